@@ -1,0 +1,55 @@
+import "./styles/app.scss";
+
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+
+export const links: Route.LinksFunction = () => [
+  // The one font file every page needs; preloading it keeps text from shifting when it arrives.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1220" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once React has hydrated; tests and no-JS CSS fallbacks key off it. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+export default function App() {
+  useHydratedMarker();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMarker();
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main">
+      <ErrorPage code={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumLaunchOptions, E2E_PORT } from "./tests/e2e/browser";
+
+// Browser tests run against the production build served by the production server.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: "off",
+  },
+  webServer: {
+    command: "node build/srv/server/index.js",
+    url: `http://127.0.0.1:${E2E_PORT}/home`,
+    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 30_000,
+  },
+});
+
+if (!existsSync("build/srv/server/index.js")) {
+  throw new Error("No production build: run `npm run test:e2e` (it builds first) or `npm run build`.");
+}

@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs";
+
+import type { LaunchOptions } from "@playwright/test";
+
+/** The port the production server listens on during browser tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** Flags that let Debian's Chromium run on machines with a closed network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Debian's Chromium (or CHROME_PATH); Playwright's own browser where neither exists. */
+export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter(
+    (path): path is string => Boolean(path),
+  );
+  const executablePath = candidates.find((path) => existsSync(path));
+  return { executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] };
+}

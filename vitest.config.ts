@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
+
+// Kept apart from vite.config.ts: the React Router plugin breaks component tests ("can't detect preamble").
+export default defineConfig({
+  resolve: sharedResolve,
+  define: sharedDefine,
+  css: { preprocessorOptions: { scss: sassOptions } },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
+  },
+});
