@@ -17,8 +17,8 @@ export const CHROMIUM_ARGS = [
 
 /** Debian's Chromium (or CHROME_PATH); Playwright's own browser where neither exists. */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter(
-    (path): path is string => Boolean(path),
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter((path): path is string =>
+    Boolean(path),
   );
   const executablePath = candidates.find((path) => existsSync(path));
   return { executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] };

@@ -1,0 +1,83 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+import routes from "../../app/routes";
+import { NOT_FOUND_PATH } from "../../app/lib/paths";
+import { routePaths } from "../../app/lib/route-paths";
+
+/** Every prerendered path of the route table, plus the not-found page. */
+export const allPaths = [...routePaths(routes), NOT_FOUND_PATH];
+
+/** Paths that are real pages (the root only redirects). */
+export const pagePaths = allPaths.filter((path) => path !== "/");
+
+interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Every test gets a page that records console errors, uncaught exceptions and CSP
+ * violations; the test fails if any happened, unless it declares them expected.
+ */
+export const test = base.extend<{ problems: PageProblems; allowConsoleErrors: RegExp | null }>({
+  allowConsoleErrors: [null, { option: true }],
+  problems: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__cspViolations?.push(`${event.violatedDirective}: ${event.blockedURI}`);
+        });
+      });
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowConsoleErrors?.test(text)) {
+          problems.consoleErrors.push(text);
+        }
+        if (message.type() === "warning" && /hydrat/i.test(text)) problems.consoleErrors.push(text);
+      });
+      page.on("pageerror", (error) => problems.pageErrors.push(error.message));
+      await use(problems);
+      problems.cspViolations.push(...(await collectCspViolations(page)));
+      expect(problems, "no console errors, exceptions or CSP violations").toEqual({
+        consoleErrors: [],
+        pageErrors: [],
+        cspViolations: [],
+      });
+    },
+    { auto: true },
+  ],
+});
+
+async function collectCspViolations(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  return page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+}
+
+/** Waits until React has hydrated the page (root.tsx sets the marker). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Scrolls the window to an exact position and lets scroll listeners run. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+export { expect };

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+import { NOT_FOUND_PATH } from "../../app/lib/paths";
+import { allPaths, expect, test } from "./fixtures";
+
+/** The security headers every response carries, whatever its status. */
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+/** sha256 sources of a prerendered page's inline scripts, computed here independently. */
+function inlineScriptHashes(path: string): string[] {
+  const file = path === "/" ? "build/client/index.html" : `build/client${path}/index.html`;
+  const html = readFileSync(file, "utf8");
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+test.describe("security and caching headers", () => {
+  for (const path of allPaths) {
+    test(`${path} carries the security headers and its own script hashes`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      if (path === "/") return;
+      expect(headers["cache-control"]).toBe("no-cache");
+      expect(response.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+      for (const hash of inlineScriptHashes(path)) {
+        expect(headers["content-security-policy"]).toContain(hash);
+      }
+    });
+  }
+
+  test("hashed assets are cached for a year, immutable, and precompressed", async ({ request }) => {
+    const html = await (await request.get("/home")).text();
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(css).toBeTruthy();
+    const response = await request.get(css!, { headers: { "accept-encoding": "br" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expectSecurityHeaders(response.headers());
+  });
+
+  test("an ETag revalidates to 304 with the headers intact", async ({ request }) => {
+    const first = await request.get("/home");
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const second = await request.get("/home", { headers: { "if-none-match": etag! } });
+    expect(second.status()).toBe(304);
+    expectSecurityHeaders(second.headers());
+  });
+
+  test("an unknown path is a real 404 with the headers", async ({ request }) => {
+    const response = await request.get("/definitely/not/here");
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response.headers());
+    expect(await response.text()).toContain("We couldn&#x27;t find that page");
+  });
+});

@@ -1,0 +1,92 @@
+import { BACK_TO_TOP_THRESHOLD_PX } from "../../app/lib/constants";
+import { expect, open, scrollToY, test } from "./fixtures";
+
+test.use({ viewport: { width: 1400, height: 800 } });
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test.describe("back to top", () => {
+  test(`is hidden at ${BACK_TO_TOP_THRESHOLD_PX - 1}px and shown at ${BACK_TO_TOP_THRESHOLD_PX + 1}px`, async ({
+    page,
+  }) => {
+    await open(page, "/home");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await scrollToY(page, BACK_TO_TOP_THRESHOLD_PX - 1);
+    await expect(button).toBeHidden();
+    await scrollToY(page, BACK_TO_TOP_THRESHOLD_PX);
+    await expect(button).toBeHidden();
+    await scrollToY(page, BACK_TO_TOP_THRESHOLD_PX + 1);
+    await expect(button).toBeVisible();
+    await scrollToY(page, BACK_TO_TOP_THRESHOLD_PX - 1);
+    await expect(button).toBeHidden();
+  });
+
+  test("its SVG ring tracks scroll progress", async ({ page }) => {
+    await open(page, "/home");
+    const button = page.getByRole("button", { name: "Back to top" });
+    const ring = button.locator("svg circle.back-to-top-progress");
+    await expect(ring).toHaveCount(1);
+    const { max, circumference } = await page.evaluate(() => ({
+      max: document.documentElement.scrollHeight - window.innerHeight,
+      circumference: 2 * Math.PI * 22,
+    }));
+    expect(max).toBeGreaterThan(400);
+    const offset = async () => Number(await ring.getAttribute("stroke-dashoffset"));
+
+    await scrollToY(page, Math.round(max / 2));
+    await expect.poll(offset).toBeCloseTo(circumference / 2, 0);
+    await scrollToY(page, Math.round(max / 4));
+    await expect.poll(offset).toBeCloseTo((circumference * 3) / 4, 0);
+    await scrollToY(page, max);
+    await expect.poll(offset).toBeCloseTo(0, 0);
+  });
+
+  test("returns to the top and keeps keyboard focus at the start of the page", async ({ page }) => {
+    await open(page, "/home");
+    await scrollToY(page, 600);
+    const button = page.getByRole("button", { name: "Back to top" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  });
+});
+
+test.describe("scroll position across navigations", () => {
+  test("a forward navigation starts at the top; back restores the position", async ({ page }) => {
+    await open(page, "/home");
+    await scrollToY(page, 700);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Products" })
+      .getByRole("link", { name: "Monitora" })
+      .click();
+    await expect(page).toHaveURL(/product=Monitora/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monitora is coming soon");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
+  test("the ~100 ms retry puts the page back at the top if content moved it", async ({ page }) => {
+    await open(page, "/home");
+    await scrollToY(page, 500);
+    // Simulate a late layout change that scrolls the page right after the navigation.
+    await page.evaluate(() => {
+      const original = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        setTimeout(() => window.scrollTo({ top: 300, behavior: "instant" }), 20);
+      };
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "ConfiDox" }).click();
+    await expect(page).toHaveURL(/product=ConfiDox/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0);
+  });
+});
