@@ -32,5 +32,7 @@ export default defineConfig({
 });
 
 if (!existsSync("build/srv/server/index.js")) {
-  throw new Error("No production build: run `npm run test:e2e` (it builds first) or `npm run build`.");
+  throw new Error(
+    "No production build: run `npm run test:e2e` (it builds first) or `npm run build`.",
+  );
 }

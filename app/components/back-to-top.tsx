@@ -54,7 +54,13 @@ export function BackToTop() {
       aria-label="Back to top"
       onClick={onClick}
     >
-      <svg className="back-to-top-ring" width="52" height="52" viewBox="0 0 52 52" aria-hidden="true">
+      <svg
+        className="back-to-top-ring"
+        width="52"
+        height="52"
+        viewBox="0 0 52 52"
+        aria-hidden="true"
+      >
         <circle className="back-to-top-track" cx="26" cy="26" r={RADIUS} />
         <circle
           ref={ring}

@@ -4,7 +4,12 @@ import { Icon, type IconName } from "~/components/ui/icon";
 
 const suggestions: readonly { label: string; href: string; icon: IconName; text: string }[] = [
   { label: "Home", href: "/home", icon: "home", text: "Start again from the front page." },
-  { label: "ShadowCradle", href: "/shadowcradle", icon: "database", text: "Immutable backup for MSPs." },
+  {
+    label: "ShadowCradle",
+    href: "/shadowcradle",
+    icon: "database",
+    text: "Immutable backup for MSPs.",
+  },
   { label: "Products", href: "/products", icon: "shield", text: "Everything we build and run." },
   { label: "Contact", href: "/contact", icon: "mail", text: "Tell us what you were looking for." },
 ];
@@ -33,7 +38,10 @@ export function ErrorPage({ code }: ErrorPageProps) {
         <div className="error-page-art" aria-hidden="true">
           <svg width="240" height="160" viewBox="0 0 240 160" focusable="false">
             <path className="error-art-arc" d="M20 100c14 34 52 54 100 54s86-20 100-54" />
-            <path className="error-art-shield" d="M120 14l44 16v32c0 28-19 50-44 57-25-7-44-29-44-57V30z" />
+            <path
+              className="error-art-shield"
+              d="M120 14l44 16v32c0 28-19 50-44 57-25-7-44-29-44-57V30z"
+            />
             <path className="error-art-crack" d="M120 22l-8 26 14 12-10 20 6 30" />
           </svg>
           <span className="error-page-code">{code}</span>

@@ -29,7 +29,11 @@ export function SiteFooter() {
             </ul>
           </div>
           {footerColumns.map((column) => (
-            <nav className="col-6 col-md-4 col-lg-2" key={column.heading} aria-label={column.heading}>
+            <nav
+              className="col-6 col-md-4 col-lg-2"
+              key={column.heading}
+              aria-label={column.heading}
+            >
               <h2 className="footer-heading">{column.heading}</h2>
               <ul className="list-unstyled footer-links">
                 {column.links.map((link) => (
@@ -48,7 +52,8 @@ export function SiteFooter() {
                 <Icon name="mail" size={16} /> <a href={`mailto:${email.sales}`}>{email.sales}</a>
               </p>
               <p>
-                <Icon name="phone" size={16} /> <a href={`tel:${phone.main.tel}`}>{phone.main.display}</a>
+                <Icon name="phone" size={16} />{" "}
+                <a href={`tel:${phone.main.tel}`}>{phone.main.display}</a>
               </p>
               <p className="footer-incident">
                 Security incident? Call{" "}

@@ -40,7 +40,11 @@ export function SiteHeader() {
           <Icon name={menuOpen ? "close" : "menu"} size={20} />
           <span>Menu</span>
         </button>
-        <nav id={NAV_ID} aria-label="Main" className={cx("collapse navbar-collapse", menuOpen && "show")}>
+        <nav
+          id={NAV_ID}
+          aria-label="Main"
+          className={cx("collapse navbar-collapse", menuOpen && "show")}
+        >
           <ul className="navbar-nav">
             {mainNav.map((item) =>
               item.kind === "link" ? (

@@ -74,7 +74,9 @@ export const genericComingSoon: ComingSoonVariant = {
   heading: "Something new is on its way",
   intro: `We are building the next parts of the ${site.brand} platform: monitoring, deployment, identity, DNS health and secure document exchange, each designed with the MSPs and teams we already protect.`,
   audience: "MSPs, enterprises and consumers",
-  features: products.filter((product) => product.status === "soon").map((product) => `${product.name}: ${product.category.toLowerCase()}`),
+  features: products
+    .filter((product) => product.status === "soon")
+    .map((product) => `${product.name}: ${product.category.toLowerCase()}`),
   notifySubject: `Notify me: new ${site.brand} products`,
 };
 

@@ -139,8 +139,7 @@ export const products = [
     name: "AuthNox",
     status: "soon",
     category: "MFA & access management",
-    summary:
-      "Phishing-resistant sign-in and access reviews for every application your people use.",
+    summary: "Phishing-resistant sign-in and access reviews for every application your people use.",
     audience: "MSPs and growing businesses",
     features: [
       "Passkeys and FIDO2 keys, with push and TOTP as fallback",

@@ -21,7 +21,13 @@ export function documentTitle(title: string): string {
 }
 
 /** Builds a route's `meta` array: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function pageMeta({ title, description, path, noindex, jsonLd }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex,
+  jsonLd,
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const url = `${site.origin}${path}`;
   return [

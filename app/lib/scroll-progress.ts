@@ -1,5 +1,9 @@
 /** Fraction (0–1) of the page scrolled; 0 when the page cannot scroll. */
-export function scrollProgress(scrollY: number, scrollHeight: number, viewportHeight: number): number {
+export function scrollProgress(
+  scrollY: number,
+  scrollHeight: number,
+  viewportHeight: number,
+): number {
   const scrollable = scrollHeight - viewportHeight;
   if (!(scrollable > 0)) return 0;
   return Math.min(1, Math.max(0, scrollY / scrollable));

@@ -7,7 +7,8 @@ import type { Route } from "./+types/not-found";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Page not found",
-    description: "The page you asked for does not exist. Find your way back to CradleSec's services, products and contact details.",
+    description:
+      "The page you asked for does not exist. Find your way back to CradleSec's services, products and contact details.",
     path: NOT_FOUND_PATH,
     noindex: true,
   });
