@@ -1,0 +1,388 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { site } from "../app/content/site.js";
+import { parseHosts } from "../app/lib/host-redirect.js";
+import { postbuild } from "../scripts/postbuild.mjs";
+import { buildServer, negotiateEncoding } from "./app.js";
+import { createFixture, SCRIPTS } from "./testing/fixture.js";
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const fixture = createFixture();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await postbuild({ clientDir: fixture.clientDir, manifestPath: fixture.manifestPath });
+  app = await buildServer({
+    clientDir: fixture.clientDir,
+    cspManifestPath: fixture.manifestPath,
+    shadowCradleHosts: parseHosts(undefined, site.shadowCradleDefaultHosts),
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+});
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+/** A GET whose path reaches the server byte for byte. */
+async function rawGet(path: string) {
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("not listening");
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port: address.port, path }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
+      request.on("error", reject);
+      request.end();
+    },
+  );
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+
+/** The security headers every response carries, whatever its status. */
+function expectSecurityHeaders(response: LightMyRequestResponse, scriptHashes: string[] = []) {
+  const { headers } = response;
+  expect(headers["content-security-policy"]).toBe(
+    [
+      "default-src 'none'",
+      ["script-src 'self'", ...scriptHashes].join(" "),
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "upgrade-insecure-requests",
+    ].join("; "),
+  );
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  for (const feature of [
+    "camera",
+    "microphone",
+    "geolocation",
+    "payment",
+    "usb",
+    "browsing-topics",
+  ]) {
+    expect(headers["permissions-policy"]).toContain(`${feature}=()`);
+  }
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+const homeHashes = [sha256(SCRIPTS.context), sha256(SCRIPTS.module), sha256(SCRIPTS.stream)];
+const notFoundHashes = [sha256(SCRIPTS.notFound)];
+const fileText = (file: string) => readFileSync(join(fixture.clientDir, file), "utf8");
+
+describe("pages", () => {
+  it("serves /home with its own script hashes, revalidated on every use", async () => {
+    const response = await get("/home");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.body).toBe(fileText("home/index.html"));
+    expect(response.body).not.toContain("modulepreload");
+    expectSecurityHeaders(response, homeHashes);
+  });
+
+  it("gives each page its own hashes, nested pages included", async () => {
+    const response = await get("/industries/msp");
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response, [sha256(SCRIPTS.msp)]);
+  });
+
+  it("sends the brotli page when the client accepts it", async () => {
+    const response = await get("/home", { "accept-encoding": "gzip, deflate, br" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fileText("home/index.html"));
+    expectSecurityHeaders(response, homeHashes);
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/home" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+    expectSecurityHeaders(response, homeHashes);
+  });
+
+  it.each([
+    ["/home/", "/home"],
+    ["/home/?ref=ad&x=1", "/home?ref=ad&x=1"],
+    ["/industries/msp/", "/industries/msp"],
+    ["/home/index.html", "/home"],
+    ["/index.html?a=b", "/?a=b"],
+  ])("redirects %s to its one canonical URL %s (301)", async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expectSecurityHeaders(response);
+  });
+
+  it("revalidates with the ETag: 304 with the page's headers intact", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const first = await get("/home", { "accept-encoding": encoding });
+      const etag = String(first.headers.etag);
+      const second = await get("/home", { "accept-encoding": encoding, "if-none-match": etag });
+      expect(second.statusCode).toBe(304);
+      expect(second.body).toBe("");
+      expect(second.headers["cache-control"]).toBe("no-cache");
+      // A 304 refreshes the cached response's headers, so it must carry the page's own CSP.
+      expectSecurityHeaders(second, homeHashes);
+    }
+  });
+});
+
+describe("assets and public files", () => {
+  const asset = "/assets/entry.client-AbC123.js";
+
+  it("caches hashed assets for a year, immutable, with a plain script-src", async () => {
+    const response = await get(asset);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expectSecurityHeaders(response);
+  });
+
+  it("serves the precompressed body to a client that accepts brotli, gzip to one that does not", async () => {
+    const br = await get(asset, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(fileText(asset));
+    const gzip = await get(asset, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+  });
+
+  it("revalidates an asset to 304 with every header", async () => {
+    const first = await get(asset, { "accept-encoding": "br" });
+    const second = await get(asset, {
+      "accept-encoding": "br",
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(second.statusCode).toBe(304);
+    expect(second.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(second);
+  });
+
+  it("caches other public files for an hour", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/svg+xml");
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    expectSecurityHeaders(response);
+  });
+
+  it("sends fonts as they are", async () => {
+    const response = await get("/assets/inter-Dx4kXJAl.woff2", { "accept-encoding": "br" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("font/woff2");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("not found", () => {
+  it.each(["/definitely/not/here", "/404", "/404/", "/HOME", "/nope/", "/assets/missing-123.js"])(
+    "%s is a 404 with the not-found page and its hashes",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(fileText("404/index.html"));
+      expect(response.body).toContain("We couldn&#x27;t find that page");
+      expectSecurityHeaders(response, notFoundHashes);
+    },
+  );
+
+  it("sends the not-found page compressed when accepted", async () => {
+    const response = await get("/no/such/page", { "accept-encoding": "br;q=0.9, gzip" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("does not serve the precompressed siblings or the raw 404 file by name", async () => {
+    for (const url of ["/home/index.html.br", "/404/index.html", "/assets/root-XyZ789.css.gz"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("root redirect", () => {
+  it.each([
+    ["ShadowCradle.com:3000", "/shadowcradle"],
+    ["www.shadowcradle.com", "/shadowcradle"],
+    ["WWW.SHADOWCRADLE.COM.", "/shadowcradle"],
+    ["localhost", "/home"],
+    ["localhost:3000", "/home"],
+    ["www.cradlesec.com", "/home"],
+    ["[::1]:3000", "/home"],
+  ])("Host %s → 302 %s", async (host, location) => {
+    const response = await get("/", { host });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toMatch(/\bHost\b/);
+    expectSecurityHeaders(response);
+  });
+
+  it("keeps the query string", async () => {
+    const response = await get("/?ref=ad&utm_source=x", { host: "localhost" });
+    expect(response.headers.location).toBe("/home?ref=ad&utm_source=x");
+  });
+
+  it("answers HEAD too", async () => {
+    const response = await app.inject({
+      method: "HEAD",
+      url: "/",
+      headers: { host: "shadowcradle.com" },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/shadowcradle");
+  });
+
+  it("follows a custom host list", async () => {
+    const custom = await buildServer({
+      clientDir: fixture.clientDir,
+      cspManifestPath: fixture.manifestPath,
+      shadowCradleHosts: parseHosts(" Backup.Example , sc.test", site.shadowCradleDefaultHosts),
+    });
+    try {
+      const inject = (host: string) => custom.inject({ url: "/", headers: { host } });
+      expect((await inject("www.backup.example:8080")).headers.location).toBe("/shadowcradle");
+      expect((await inject("SC.TEST")).headers.location).toBe("/shadowcradle");
+      expect((await inject("shadowcradle.com")).headers.location).toBe("/home");
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
+describe("methods and malformed requests", () => {
+  it.each([
+    ["POST", "/home"],
+    ["POST", "/"],
+    ["PUT", "/assets/entry.client-AbC123.js"],
+    ["DELETE", "/home"],
+    ["PATCH", "/no/such/page"],
+    ["OPTIONS", "/home"],
+  ] as const)("%s %s → 405 with Allow", async (method, url) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: method === "POST" ? "<x/>" : undefined,
+      headers: { "content-type": "application/xml" },
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+    expectSecurityHeaders(response);
+  });
+
+  // Over a real socket: inject() would normalise the URL before the server sees it.
+  it.each([
+    "/..%2f..%2fetc/passwd",
+    "/assets/..%2f..%2f..%2fetc%2fpasswd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/%2e%2e/%2e%2e/csp-manifest.json",
+    "/assets/%2E%2E%5C%2E%2E%5Ccsp-manifest.json",
+    "/assets\\..\\..\\csp-manifest.json",
+    "/home%00",
+    "/%E0%A4%A",
+    "/assets/%zz.js",
+  ])("rejects %s with a 400, never a file or a 500", async (url) => {
+    const response = await rawGet(url);
+    expect(response.status).toBe(400);
+    expect(response.body).not.toContain("sha256-");
+    expectSecurityHeaders({ headers: response.headers } as LightMyRequestResponse);
+  });
+
+  it.each(["/../../csp-manifest.json", "/assets/../../csp-manifest.json", "/./home"])(
+    "never serves %s from outside the client directory (raw dot segments)",
+    async (url) => {
+      const response = await rawGet(url);
+      expect([400, 404]).toContain(response.status);
+      expect(response.body).not.toContain("sha256-");
+    },
+  );
+
+  it("never redirects off-site", async () => {
+    for (const url of ["//evil.example/", "//evil.example/home/", "/\\evil.example/"]) {
+      const response = await get(url);
+      expect(String(response.headers.location ?? "")).not.toMatch(/evil/);
+    }
+  });
+});
+
+describe("negotiateEncoding", () => {
+  it("follows q-values, prefers brotli on ties, and refuses q=0", () => {
+    expect(negotiateEncoding("gzip, br", ["br", "gzip"])).toBe("br");
+    expect(negotiateEncoding("br;q=0.5, gzip", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, *", ["br", "gzip"])).toBe("gzip");
+    expect(negotiateEncoding("identity", ["br", "gzip"])).toBeUndefined();
+    expect(negotiateEncoding(undefined, ["br", "gzip"])).toBeUndefined();
+    expect(negotiateEncoding("br", ["gzip"])).toBeUndefined();
+  });
+});
+
+describe("start-up checks", () => {
+  const options = () => ({
+    clientDir: fixture.clientDir,
+    cspManifestPath: fixture.manifestPath,
+    shadowCradleHosts: [],
+  });
+
+  it("fails fast without a client directory", async () => {
+    await expect(
+      buildServer({ ...options(), clientDir: join(fixture.root, "nope") }),
+    ).rejects.toThrow(/Client directory not found/);
+  });
+
+  it("fails fast without a CSP manifest", async () => {
+    await expect(
+      buildServer({ ...options(), cspManifestPath: join(fixture.root, "nope.json") }),
+    ).rejects.toThrow(/CSP manifest not found/);
+  });
+
+  it("fails fast when a page has no hashes in the manifest", async () => {
+    const manifestPath = join(fixture.root, "stale-manifest.json");
+    writeFileSync(manifestPath, JSON.stringify({ "/": [], "/404": [], "/home": [] }));
+    try {
+      await expect(buildServer({ ...options(), cspManifestPath: manifestPath })).rejects.toThrow(
+        /no entry for industries\/msp\/index\.html/,
+      );
+    } finally {
+      rmSync(manifestPath);
+    }
+  });
+});

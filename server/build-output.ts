@@ -1,0 +1,127 @@
+// What the server knows about the build, read once at start: the files it may serve, the
+// CSP hashes of each page, and the not-found page. A missing or inconsistent build fails
+// fast here rather than as broken pages later.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+import { NOT_FOUND_PATH } from "../app/lib/paths.js";
+
+/** A file the server may send, keyed in {@link BuildOutput.files} by its URL path. */
+export interface ServedFile {
+  /** Path below the client directory, posix separators (what `reply.sendFile` takes). */
+  file: string;
+  /** Set for HTML pages: the key of its script hashes in the CSP manifest. */
+  page?: string;
+}
+
+/** A body held in memory, with its precompressed variants when the build made them. */
+export interface InMemoryBody {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface BuildOutput {
+  /** URL path (decoded) → file; pages by their canonical path ("/home", not "/home/"). */
+  files: Map<string, ServedFile>;
+  /** CSP manifest: page URL path → `'sha256-…'` sources. */
+  scriptHashes: Map<string, readonly string[]>;
+  notFound: { body: InMemoryBody; scriptHashes: readonly string[] };
+}
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** The URL path a prerendered HTML file answers; mirrors urlPathForHtmlFile in postbuild. */
+export function urlPathForHtmlFile(file: string): string {
+  const path = `/${file}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+/** Every file below `dir` (posix separators), skipping dot-files except `.well-known/`. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter(
+      (file) => !file.split("/").some((part) => part.startsWith(".") && part !== ".well-known"),
+    )
+    .sort();
+}
+
+function readManifest(path: string): Map<string, readonly string[]> {
+  if (!existsSync(path)) {
+    throw new Error(`CSP manifest not found: ${path}. Run \`npm run build\` first.`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(`CSP manifest ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`CSP manifest ${path} must be an object of page path → hashes.`);
+  }
+  const manifest = new Map<string, readonly string[]>();
+  for (const [page, hashes] of Object.entries(parsed)) {
+    const valid =
+      page.startsWith("/") &&
+      Array.isArray(hashes) &&
+      hashes.every((hash) => typeof hash === "string" && HASH_SOURCE.test(hash));
+    if (!valid) throw new Error(`CSP manifest ${path}: invalid entry for "${page}".`);
+    manifest.set(page, hashes as string[]);
+  }
+  return manifest;
+}
+
+function readBody(path: string): InMemoryBody {
+  const optional = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+  return {
+    identity: readFileSync(path),
+    br: optional(`${path}.br`),
+    gzip: optional(`${path}.gz`),
+  };
+}
+
+/** Reads and checks the build. Throws an Error with a clear message when it is unusable. */
+export function loadBuildOutput(clientDir: string, cspManifestPath: string): BuildOutput {
+  if (!existsSync(clientDir) || !statSync(clientDir).isDirectory()) {
+    throw new Error(`Client directory not found: ${clientDir}. Run \`npm run build\` first.`);
+  }
+  const scriptHashes = readManifest(cspManifestPath);
+  const notFoundFile = `${NOT_FOUND_PATH.slice(1)}/index.html`;
+  const notFoundPath = join(clientDir, notFoundFile);
+  if (!existsSync(notFoundPath)) {
+    throw new Error(`Not-found page missing: ${notFoundPath}. Is "${NOT_FOUND_PATH}" prerendered?`);
+  }
+
+  const files = new Map<string, ServedFile>();
+  const unhashed: string[] = [];
+  for (const file of listFiles(clientDir)) {
+    if (PRECOMPRESSED.test(file)) continue; // chosen by Accept-Encoding, never addressed
+    if (!file.endsWith(".html")) {
+      files.set(`/${file}`, { file });
+      continue;
+    }
+    const page = urlPathForHtmlFile(file);
+    if (!scriptHashes.has(page)) unhashed.push(file);
+    // "/" only redirects and the not-found page only answers with a 404.
+    if (page !== "/" && page !== NOT_FOUND_PATH) files.set(page, { file, page });
+  }
+  if (unhashed.length > 0) {
+    throw new Error(
+      `CSP manifest ${cspManifestPath} has no entry for ${unhashed.join(", ")}: ` +
+        `run scripts/postbuild.mjs after every \`react-router build\`.`,
+    );
+  }
+
+  return {
+    files,
+    scriptHashes,
+    notFound: {
+      body: readBody(notFoundPath),
+      scriptHashes: scriptHashes.get(NOT_FOUND_PATH) ?? [],
+    },
+  };
+}

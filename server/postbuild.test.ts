@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  cspHash,
+  inlineScriptHashes,
+  inlineStyleViolations,
+  postbuild,
+  processHtmlFiles,
+  removeModulePreloads,
+  urlPathForHtmlFile,
+} from "../scripts/postbuild.mjs";
+import { createFixture, FILES, page, SCRIPTS } from "./testing/fixture.js";
+
+/** The CSP source for a script text, computed here without the code under test. */
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("removeModulePreloads", () => {
+  it("removes every modulepreload link and keeps the other links", () => {
+    const html =
+      `<head><link rel="modulepreload" href="/a.js"/><link href='/b.js' rel=modulepreload>` +
+      `<LINK crossorigin REL="ModulePreload" href="/c.js" /><link rel="preload" href="/f.woff2" as="font"/>` +
+      `<link rel="stylesheet" href="/s.css"/></head>`;
+    expect(removeModulePreloads(html)).toBe(
+      `<head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/s.css"/></head>`,
+    );
+  });
+
+  it("leaves script text that merely mentions a modulepreload link", () => {
+    const html = `<script>const s = '<link rel="modulepreload" href="/x.js">';</script>`;
+    expect(removeModulePreloads(html)).toBe(html);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of classic and module inline scripts, skipping src scripts", () => {
+    const html =
+      `<script src="/assets/x.js"></script><script>${SCRIPTS.context}</script>` +
+      `<script type="module" async="">${SCRIPTS.module}</script><script type="application/ld+json">{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256(SCRIPTS.context),
+      sha256(SCRIPTS.module),
+      sha256('{"a":1}'),
+    ]);
+  });
+
+  it("matches a known SHA-256 (empty script) and normalises CRLF as the HTML parser does", () => {
+    expect(cspHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(cspHash("a();\r\nb();\rc();")).toBe(sha256("a();\nb();\nc();"));
+  });
+
+  it("lists a repeated script once, and ignores scripts inside comments", () => {
+    const html = `<script>x()</script><!-- <script>y()</script> --><script>x()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256("x()")]);
+  });
+
+  it("ends a script at the first </script, whatever its case", () => {
+    expect(inlineScriptHashes(`<SCRIPT>a < b && c()</SCRIPT ><p>`)).toEqual([
+      sha256("a < b && c()"),
+    ]);
+  });
+});
+
+describe("inlineStyleViolations", () => {
+  it("finds style attributes and <style> elements, not text that looks like them", () => {
+    expect(inlineStyleViolations(`<div style="color:red">`)).toHaveLength(1);
+    expect(inlineStyleViolations(`<svg><style>.a{}</style></svg>`)).toHaveLength(1);
+    expect(inlineStyleViolations(`<p data-x='style="a"'>x</p>`)).toEqual([]);
+    expect(inlineStyleViolations(`<script>el.innerHTML = '<b style="x">';</script>`)).toEqual([]);
+  });
+});
+
+describe("urlPathForHtmlFile", () => {
+  it("maps prerendered files to their URL paths", () => {
+    expect(urlPathForHtmlFile("index.html")).toBe("/");
+    expect(urlPathForHtmlFile("home/index.html")).toBe("/home");
+    expect(urlPathForHtmlFile("industries/msp/index.html")).toBe("/industries/msp");
+    expect(urlPathForHtmlFile("__spa-fallback.html")).toBe("/__spa-fallback.html");
+  });
+});
+
+describe("postbuild on a build directory", () => {
+  const fixture = createFixture();
+  let result: Awaited<ReturnType<typeof postbuild>>;
+
+  beforeAll(async () => {
+    result = await postbuild({ clientDir: fixture.clientDir, manifestPath: fixture.manifestPath });
+  });
+  afterAll(() => fixture.cleanup());
+
+  const read = (file: string) => readFileSync(join(fixture.clientDir, file));
+
+  it("removes the modulepreload links from every page, and only them", () => {
+    for (const file of ["index.html", "home/index.html", "404/index.html"]) {
+      const html = read(file).toString();
+      expect(html).not.toContain("modulepreload");
+      expect(html).toContain(`<link rel="stylesheet" href="/assets/root-XyZ789.css"/>`);
+      expect(html).toContain(`<script src="/assets/entry.client-AbC123.js" type="module">`);
+    }
+  });
+
+  it("writes the manifest, keyed by URL path, with each page's hashes", () => {
+    const manifest = JSON.parse(readFileSync(fixture.manifestPath, "utf8"));
+    expect(manifest).toEqual(result.manifest);
+    expect(manifest).toEqual({
+      "/": [sha256(SCRIPTS.context)],
+      "/404": [sha256(SCRIPTS.notFound)],
+      "/home": [sha256(SCRIPTS.context), sha256(SCRIPTS.module), sha256(SCRIPTS.stream)],
+      "/industries/msp": [sha256(SCRIPTS.msp)],
+    });
+  });
+
+  it("writes .br and .gz beside compressible files that decompress to the original", () => {
+    for (const file of [
+      "home/index.html",
+      "assets/entry.client-AbC123.js",
+      "assets/root-XyZ789.css",
+      "robots.txt",
+    ]) {
+      const original = read(file);
+      const br = read(`${file}.br`);
+      const gz = read(`${file}.gz`);
+      expect(br.length).toBeLessThan(original.length);
+      expect(brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(gunzipSync(gz).equals(original)).toBe(true);
+    }
+  });
+
+  it("skips small files and fonts", () => {
+    for (const file of [
+      "favicon.svg",
+      "assets/manifest-9b446bcb.js",
+      "assets/inter-Dx4kXJAl.woff2",
+    ]) {
+      expect(existsSync(join(fixture.clientDir, `${file}.br`))).toBe(false);
+      expect(existsSync(join(fixture.clientDir, `${file}.gz`))).toBe(false);
+    }
+  });
+
+  it("is idempotent", async () => {
+    const again = await postbuild({
+      clientDir: fixture.clientDir,
+      manifestPath: fixture.manifestPath,
+    });
+    expect(again.manifest).toEqual(result.manifest);
+    expect(existsSync(join(fixture.clientDir, "home/index.html.br.br"))).toBe(false);
+  });
+});
+
+describe("postbuild refuses inline styles", () => {
+  it.each([
+    ["a style attribute", `<div class="hero" style="color:red">x</div>`],
+    ["a <style> element", `<style>.hero{color:red}</style>`],
+  ])("fails the build on %s, naming the file, and writes nothing", async (_, markup) => {
+    const fixture = createFixture({
+      ...FILES,
+      "industries/msp/index.html": page("MSP", [SCRIPTS.msp], markup),
+    });
+    try {
+      await expect(processHtmlFiles(fixture.clientDir)).rejects.toThrow(
+        /inline styles[\s\S]*industries\/msp\/index\.html/,
+      );
+      expect(readFileSync(join(fixture.clientDir, "home/index.html"), "utf8")).toContain(
+        "modulepreload",
+      );
+    } finally {
+      fixture.cleanup();
+    }
+  });
+});

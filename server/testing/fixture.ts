@@ -1,0 +1,69 @@
+// A miniature build/client for the server and postbuild tests: pages with inline scripts
+// (classic and module), modulepreload links, hashed assets, a font, public files, a 404 page.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+/** Inline script bodies, verbatim, so tests can hash them independently. */
+export const SCRIPTS = {
+  context: 'window.__reactRouterContext = {"basename":"/","ssr":false};',
+  module: '\nimport "/assets/manifest-9b446bcb.js";\nimport("/assets/entry.client-AbC123.js");\n',
+  stream: 'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");',
+  notFound: "window.__notFound = true;",
+  msp: "window.__page = 'msp';",
+} as const;
+
+/** Enough text that every page is above the precompression threshold. */
+const FILLER =
+  "<p>CradleSec keeps backups immutable, off-site and restorable in minutes.</p>".repeat(40);
+
+export function page(title: string, scripts: string[], extraHead = ""): string {
+  return (
+    `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><title>${title}</title>` +
+    `<link rel="preload" href="/assets/inter-Dx4kXJAl.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>` +
+    `<link rel="modulepreload" href="/assets/manifest-9b446bcb.js"/>` +
+    `<link rel="modulepreload" href="/assets/entry.client-AbC123.js"/>` +
+    `<link rel="stylesheet" href="/assets/root-XyZ789.css"/>${extraHead}</head>` +
+    `<body><main><h1>${title}</h1>${FILLER}</main>` +
+    `<script src="/assets/entry.client-AbC123.js" type="module"></script>` +
+    scripts.map((script) => `<script>${script}</script>`).join("") +
+    `</body></html>`
+  );
+}
+
+export const FILES: Record<string, string | Buffer> = {
+  "index.html": page("Redirecting", [SCRIPTS.context]),
+  "home/index.html": page("Home", [SCRIPTS.context, SCRIPTS.stream]).replace(
+    `<script>${SCRIPTS.stream}</script>`,
+    `<script type="module" async="">${SCRIPTS.module}</script><script>${SCRIPTS.stream}</script>`,
+  ),
+  "industries/msp/index.html": page("Managed service providers", [SCRIPTS.msp]),
+  "404/index.html": page("We couldn&#x27;t find that page", [SCRIPTS.notFound]),
+  "assets/entry.client-AbC123.js":
+    `export const entry = ${JSON.stringify("x".repeat(10))};\n`.repeat(60),
+  "assets/manifest-9b446bcb.js": "window.__manifest = {};\n",
+  "assets/root-XyZ789.css": ".site-header { color: #0b1220; }\n".repeat(80),
+  // Compressible bytes, yet a font is never precompressed: skipped by extension.
+  "assets/inter-Dx4kXJAl.woff2": Buffer.from(
+    Array.from({ length: 4096 }, (_, index) => (index * 7919) % 251),
+  ),
+  "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"></svg>',
+  "robots.txt": `User-agent: *\nAllow: /\n${"# CradleSec\n".repeat(120)}`,
+};
+
+/** Writes the fixture into a fresh temp directory; `cleanup` removes it. */
+export function createFixture(files: Record<string, string | Buffer> = FILES) {
+  const root = mkdtempSync(join(tmpdir(), "cradlesec-build-"));
+  const clientDir = join(root, "client");
+  for (const [file, content] of Object.entries(files)) {
+    const path = join(clientDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  return {
+    root,
+    clientDir,
+    manifestPath: join(root, "csp-manifest.json"),
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
