@@ -22,7 +22,7 @@ export interface ComingSoonVariant {
 const industryVariants = {
   healthcare: {
     key: "industry-healthcare",
-    eyebrow: "Industry programme · Soon",
+    eyebrow: "Industry program · Soon",
     heading: "CradleSec for Healthcare",
     intro:
       "Backup, access control and monitoring shaped around patient data: ransomware-proof copies of your EHR and imaging systems, and the evidence your HIPAA risk analysis asks for.",
@@ -37,7 +37,7 @@ const industryVariants = {
   },
   financial: {
     key: "industry-financial",
-    eyebrow: "Industry programme · Soon",
+    eyebrow: "Industry program · Soon",
     heading: "CradleSec for Financial Services",
     intro:
       "Operational resilience for banks, credit unions, wealth managers and fintechs: recovery you can prove, and controls mapped to the regulations you answer to.",

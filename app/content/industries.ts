@@ -24,8 +24,7 @@ export const industries = [
     name: "Enterprise",
     shortName: "Enterprise",
     status: "available",
-    summary:
-      "Recovery, detection and compliance programmes sized for regulated, multi-site estates.",
+    summary: "Recovery, detection and compliance programs sized for regulated, multi-site estates.",
     href: "/industries/enterprise",
   },
   {

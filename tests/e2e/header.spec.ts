@@ -11,6 +11,14 @@ import { expect, open, scrollToY, test } from "./fixtures";
 const header = (page: Page) => page.getByRole("banner");
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+/** Opens /home with a fake clock that only moves when the test says so. */
+async function installPausedClock(page: Page) {
+  const start = new Date("2026-11-21T09:00:00Z");
+  await page.clock.install({ time: start });
+  await open(page, "/home");
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
 test.describe("header at desktop width", () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -83,13 +91,12 @@ test.describe("header at desktop width", () => {
   test(`a hovered dropdown closes ${DROPDOWN_CLOSE_DELAY_MS} ms after the pointer leaves`, async ({
     page,
   }) => {
-    await page.clock.install();
-    await open(page, "/home");
+    await installPausedClock(page);
     const button = nav(page).getByRole("button", { name: "Products" });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
 
-    await page.mouse.move(700, 600);
+    await page.mouse.move(20, 880);
     await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS - 1);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.clock.runFor(1);
@@ -101,7 +108,7 @@ test.describe("header at desktop width", () => {
     await open(page, "/home");
     const button = nav(page).getByRole("button", { name: "Industries" });
     await button.hover();
-    await page.mouse.move(700, 600);
+    await page.mouse.move(20, 880);
     await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS - 50);
     await button.hover();
     await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS * 3);
@@ -204,6 +211,10 @@ test.describe("header around the lg breakpoint", () => {
     await expect(started).toBeVisible();
     await expect(menu).toBeHidden();
     await expect(nav(page)).toBeVisible();
+    // Everything fits on one row at the narrowest desktop width.
+    const box = await started.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(lg);
+    expect((await header(page).boundingBox())!.height).toBeLessThan(80);
   });
 
   test("the Menu button opens the collapsed nav; a navigation closes it", async ({ page }) => {

@@ -1,0 +1,87 @@
+import { SoonBadge } from "~/components/ui/badge";
+import { Icon, type IconName } from "~/components/ui/icon";
+
+import { ArrowLink, SmartLink, type ActionLink } from "./action-links";
+import { SectionHeading, type SectionIntro } from "./section-heading";
+
+/** One audience (or industry) the company serves. */
+export interface AudienceCard {
+  /** Icon in the card's corner. */
+  icon: IconName;
+  /** The card's h3. */
+  title: string;
+  /** One sentence on what we do for them. */
+  summary: string;
+  /** Three or so concrete things they get. */
+  points: readonly string[];
+  /** Where to read more; the label should name the audience. */
+  link: ActionLink;
+}
+
+/** A compact row of further links under the cards, e.g. sectors still in preparation. */
+export interface RelatedLinks {
+  /** Text before the links. */
+  label: string;
+  /** The links; `soon` adds the Soon badge. */
+  items: readonly (ActionLink & { soon?: boolean })[];
+  /** A closing "see all" link. */
+  more?: ActionLink;
+}
+
+export interface AudienceCardsProps {
+  /** id of the h2. */
+  id: string;
+  /** Eyebrow, title and intro. */
+  heading: SectionIntro;
+  /** The cards, in reading order (three fit one row on large screens). */
+  items: readonly AudienceCard[];
+  /** Optional row of further links under the cards. */
+  related?: RelatedLinks;
+}
+
+/** Who we serve: one card per audience, with what they get and where to read more. */
+export function AudienceCards({ id, heading, items, related }: AudienceCardsProps) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} {...heading} />
+        <ul className="row g-4 justify-content-center list-unstyled mb-0">
+          {items.map((item) => (
+            <li className="col-md-6 col-lg-4" key={item.title}>
+              <article className="tile audience-card">
+                <span className="tile-icon">
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="tile-title">{item.title}</h3>
+                <p className="tile-text">{item.summary}</p>
+                <ul className="check-list audience-points">
+                  {item.points.map((point) => (
+                    <li key={point}>
+                      <Icon name="check" size={18} />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+                <ArrowLink {...item.link} className="mt-auto" />
+              </article>
+            </li>
+          ))}
+        </ul>
+        {related && (
+          <div className="related-links">
+            <p className="related-links-label">{related.label}</p>
+            <ul className="list-unstyled d-flex flex-wrap align-items-center gap-3 mb-0">
+              {related.items.map((item) => (
+                <li key={item.href} className="d-flex align-items-center gap-2">
+                  <SmartLink href={item.href}>{item.label}</SmartLink>
+                  {item.soon && <SoonBadge />}
+                </li>
+              ))}
+            </ul>
+            {related.more && <ArrowLink {...related.more} />}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+
+import { SoonBadge } from "~/components/ui/badge";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { cx } from "~/lib/cx";
+
+import { ArrowLink, type ActionLink } from "./action-links";
+import { SectionHeading, type SectionIntro } from "./section-heading";
+
+/** One product card. */
+export interface ProductCard {
+  /** Icon in the card's corner. */
+  icon: IconName;
+  /** Product name: the card's h3 and its link. */
+  name: string;
+  /** Short category under the name. */
+  category: string;
+  /** One-line value statement. */
+  summary: string;
+  /** The product's page or its coming-soon variant (internal path). */
+  href: string;
+  /** Adds the Soon badge; available products are highlighted instead. */
+  soon: boolean;
+}
+
+export interface ProductFamilyProps {
+  /** id of the h2. */
+  id: string;
+  /** Eyebrow, title and intro. */
+  heading: SectionIntro;
+  /** The products, available ones first. */
+  items: readonly ProductCard[];
+  /** Label of the pill on available products, e.g. "Available now". */
+  availableLabel: string;
+  /** Optional "see all" link under the grid. */
+  more?: ActionLink;
+}
+
+/** The product catalogue as a grid of cards, each one linking to its page. */
+export function ProductFamily({ id, heading, items, availableLabel, more }: ProductFamilyProps) {
+  return (
+    <section className="section section-muted" aria-labelledby={id}>
+      <div className="container">
+        <SectionHeading id={id} {...heading} />
+        <ul className="row g-4 justify-content-center list-unstyled mb-0">
+          {items.map((item) => (
+            <li className="col-md-6 col-lg-4" key={item.href}>
+              <article className={cx("tile product-card", !item.soon && "product-card-live")}>
+                <div className="d-flex align-items-center justify-content-between gap-3">
+                  <span className="tile-icon">
+                    <Icon name={item.icon} />
+                  </span>
+                  {item.soon ? (
+                    <SoonBadge />
+                  ) : (
+                    <span className="status-pill">{availableLabel}</span>
+                  )}
+                </div>
+                <h3 className="tile-title">
+                  <Link to={item.href} className="stretched-link">
+                    {item.name}
+                  </Link>
+                </h3>
+                <p className="product-card-category">{item.category}</p>
+                <p className="tile-text mb-0">{item.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {more && (
+          <p className="section-more">
+            <ArrowLink {...more} />
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
