@@ -34,28 +34,6 @@ export const homeMeta = {
   description: `${site.brand} runs managed detection, immutable backup and IT security for MSPs, enterprises and households, with restores tested nightly.`,
 } as const satisfies { title: string; description: string };
 
-/** Schema.org Organization for search engines, built from the site config only. */
-export const organizationJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: site.brand,
-  legalName: site.legalName,
-  url: site.origin,
-  logo: `${site.origin}/favicon.svg`,
-  email: site.email.sales,
-  telephone: site.phone.main.tel,
-  foundingDate: String(site.foundedYear),
-  address: {
-    "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    addressLocality: site.address.city,
-    addressRegion: site.address.region,
-    postalCode: site.address.postalCode,
-    addressCountry: site.address.country,
-  },
-  sameAs: site.social.map((social) => social.href),
-} satisfies Record<string, unknown>;
-
 export const homeHero = {
   id: "home-title",
   eyebrow: `Security and IT services since ${site.foundedYear}`,

@@ -15,7 +15,15 @@ export interface SiteConfig {
     main: { display: string; tel: string };
     incident: { display: string; tel: string };
   };
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: string;
+  };
   hours: string;
   replyTime: string;
   social: readonly { name: string; href: string }[];
@@ -45,6 +53,7 @@ export const site = {
     region: "TX",
     postalCode: "78701",
     country: "United States",
+    countryCode: "US",
   },
   hours: "Monday to Friday, 8:00–18:00 US Central",
   replyTime: "one business day",

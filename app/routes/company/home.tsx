@@ -8,9 +8,9 @@ import {
   homeSpotlight,
   homeStats,
   homeTestimonials,
-  organizationJsonLd,
 } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { AudienceCards } from "~/sections/audience-cards";
 import { CtaBanner } from "~/sections/cta-banner";
 import { FeatureGrid } from "~/sections/feature-grid";
@@ -23,7 +23,7 @@ import { Testimonials } from "~/sections/testimonials";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...homeMeta, path: "/home", jsonLd: [organizationJsonLd] });
+  pageMeta({ ...homeMeta, path: "/home", jsonLd: [organizationJsonLd()] });
 
 export default function Home() {
   return (

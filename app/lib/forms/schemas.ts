@@ -1,0 +1,125 @@
+/**
+ * The ONE definition of what each form accepts: the browser validates with it before sending,
+ * and the server validates with it again before storing. zod/mini keeps the browser bundle small.
+ */
+import * as z from "zod/mini";
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  company: 120,
+  message: { min: 20, max: 5000 },
+  website: 200,
+} as const;
+
+export const segments = [
+  { value: "msp", label: "Managed service provider (MSP)" },
+  { value: "enterprise", label: "Enterprise or organization" },
+  { value: "consumer", label: "Individual or household" },
+] as const;
+
+export const contactTopics = [
+  { value: "shadowcradle", label: "ShadowCradle backup and recovery" },
+  { value: "managed-security", label: "Managed detection and response" },
+  { value: "services", label: "Consulting, network, cloud or identity project" },
+  { value: "compliance", label: "Compliance readiness" },
+  { value: "partnership", label: "MSP partnership" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export const newsletterTopics = [
+  { value: "advertising-updates", label: "Advertising Updates" },
+  { value: "design", label: "Design" },
+  { value: "product-news", label: "Product news" },
+  { value: "security-advisories", label: "Security advisories" },
+] as const;
+
+type Values<T extends readonly { value: string }[]> = T[number]["value"];
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as [Values<T>, ...Values<T>[]];
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}.`),
+      z.maxLength(max, `Keep your ${label} under ${max} characters.`),
+    );
+
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, "Enter your e-mail address."),
+    z.maxLength(LIMITS.email, `Keep the e-mail address under ${LIMITS.email} characters.`),
+    z.email("Enter an e-mail address like name@example.com."),
+  );
+
+/** Honeypot: a field people never see. Anything in it marks the post as automated. */
+const website = z.optional(z.string().check(z.maxLength(LIMITS.website)));
+
+export const contactSchema = z.strictObject({
+  name: requiredText(LIMITS.name, "name"),
+  email,
+  company: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.company, `Keep the company name under ${LIMITS.company} characters.`),
+      ),
+  ),
+  segment: z.optional(z.enum(values(segments), "Choose who you are from the list.")),
+  topic: z.optional(z.enum(values(contactTopics), "Choose a topic from the list.")),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(
+        LIMITS.message.min,
+        `Tell us a little more (at least ${LIMITS.message.min} characters).`,
+      ),
+      z.maxLength(LIMITS.message.max, `Keep the message under ${LIMITS.message.max} characters.`),
+    ),
+  website,
+});
+
+export const newsletterSchema = z.strictObject({
+  email,
+  topics: z.optional(
+    z
+      .array(z.enum(values(newsletterTopics), "Choose topics from the list."))
+      .check(z.maxLength(10)),
+  ),
+  website,
+});
+
+export const notifySchema = z.strictObject({
+  email,
+  product: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  industry: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  website,
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export type NotifyInput = z.infer<typeof notifySchema>;
+
+/** Field → first error message, the shape both the form and the API's 400 answer use. */
+export type FieldErrors = Record<string, string>;
+
+/** Validates `input`; returns the clean data or one message per failing field. */
+export function validate<T>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
+    errors[field] ??= issue.code === "unrecognized_keys" ? "Unexpected fields." : issue.message;
+  }
+  return { ok: false, errors };
+}
