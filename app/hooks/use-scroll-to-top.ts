@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 import { SCROLL_TO_TOP_RETRY_MS } from "~/lib/constants";
@@ -8,18 +8,22 @@ function scrollToTop() {
 }
 
 /**
- * Forward navigations (push/replace) start at the top, with one retry after
- * SCROLL_TO_TOP_RETRY_MS for pages whose content settles late. Back/forward (POP) is left
- * to <ScrollRestoration>, and links to an anchor are left to the browser.
+ * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
+ * whose content settles late. Left alone: back/forward (POP, restored by <ScrollRestoration>),
+ * links to an anchor, and in-page state kept in the query with a replace navigation (filters).
  */
 export function useScrollToTop() {
-  const { key, hash } = useLocation();
+  const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
 
   useEffect(() => {
+    const samePage = previousPathname.current === pathname;
+    previousPathname.current = pathname;
     if (navigationType === "POP" || hash) return;
+    if (navigationType === "REPLACE" && samePage) return;
     scrollToTop();
     const retry = setTimeout(scrollToTop, SCROLL_TO_TOP_RETRY_MS);
     return () => clearTimeout(retry);
-  }, [key, hash, navigationType]);
+  }, [key, pathname, hash, navigationType]);
 }

@@ -4,8 +4,16 @@ import routes from "../../app/routes";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { routePaths } from "../../app/lib/route-paths";
 
-/** Every prerendered path of the route table, plus the not-found page. */
-export const allPaths = [...routePaths(routes), NOT_FOUND_PATH];
+const routeTable = routePaths(routes);
+
+/** Prerendered files that are not HTML pages (feeds), by their extension. */
+export const resourcePaths = routeTable.filter((path) => /\.[a-z]+$/.test(path));
+
+/** Every prerendered HTML path of the route table, plus the not-found page. */
+export const allPaths = [
+  ...routeTable.filter((path) => !resourcePaths.includes(path)),
+  NOT_FOUND_PATH,
+];
 
 /** Paths that are real pages (the root only redirects). */
 export const pagePaths = allPaths.filter((path) => path !== "/");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
-import { allPaths, expect, test } from "./fixtures";
+import { allPaths, expect, resourcePaths, test } from "./fixtures";
 
 /** The security headers every response carries, whatever its status. */
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -56,6 +56,15 @@ test.describe("security and caching headers", () => {
       for (const hash of inlineScriptHashes(path)) {
         expect(headers["content-security-policy"]).toContain(hash);
       }
+    });
+  }
+
+  for (const path of resourcePaths) {
+    test(`${path} is served as a file with the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response.headers());
+      if (path.endsWith(".xml")) expect(response.headers()["content-type"]).toMatch(/xml/);
     });
   }
 

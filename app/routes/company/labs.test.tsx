@@ -1,0 +1,95 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { labEntries, labsFeedPath } from "~/content/labs";
+import { site } from "~/content/site";
+import { routePaths } from "~/lib/route-paths";
+import routes from "~/routes";
+
+import Labs, { links } from "./labs";
+import { loader } from "./labs-rss";
+
+const knownPaths = new Set([...routePaths(routes)]);
+
+describe("/labs", () => {
+  it("has one h1, no skipped heading levels and labelled sections", () => {
+    const { container } = render(<Labs />, { wrapper: MemoryRouter });
+    const levels = [...container.querySelectorAll("h1, h2, h3, h4")].map((h) =>
+      Number(h.tagName[1]),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+    });
+    for (const section of container.querySelectorAll("section")) {
+      const id = section.getAttribute("aria-labelledby") ?? "";
+      expect(section.querySelector(`[id="${id}"]`)).toBeTruthy();
+    }
+    expect(container.querySelectorAll("[style]")).toHaveLength(0);
+  });
+
+  it("lists at least six entries, newest first, each with its own anchor", () => {
+    const { container } = render(<Labs />, { wrapper: MemoryRouter });
+    expect(labEntries.length).toBeGreaterThanOrEqual(6);
+    const dates = labEntries.map((entry) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(labEntries.map((entry) => entry.slug)).size).toBe(labEntries.length);
+    for (const entry of labEntries) {
+      expect(entry.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(container.querySelector(`article[id="${entry.slug}"]`)).toBeTruthy();
+    }
+    expect(new Set(labEntries.map((entry) => entry.kind))).toEqual(
+      new Set(["advisory", "research", "tool"]),
+    );
+  });
+
+  it("links only to real routes, anchors on the page, the feed or the GitHub organization", () => {
+    const { container } = render(<Labs />, { wrapper: MemoryRouter });
+    const github = site.social.find((social) => social.name === "GitHub")?.href ?? "";
+    for (const link of container.querySelectorAll("a")) {
+      const href = link.getAttribute("href") ?? "";
+      if (href.startsWith("#"))
+        expect(container.querySelector(`[id="${href.slice(1)}"]`)).toBeTruthy();
+      else if (href === labsFeedPath) continue;
+      else if (href.startsWith("/")) expect(knownPaths, href).toContain(href.split(/[?#]/)[0]);
+      else expect(href.startsWith(`${github}/`), href).toBe(true);
+    }
+    expect(screen.getByRole("link", { name: "Subscribe via RSS" }).getAttribute("href")).toBe(
+      labsFeedPath,
+    );
+  });
+
+  it("shows the open tools with their GitHub repositories", () => {
+    render(<Labs />, { wrapper: MemoryRouter });
+    const region = screen.getByRole("region", { name: /Tools we use ourselves/ });
+    expect(within(region).getByRole("heading", { name: "dmarc-lint" })).toBeTruthy();
+    expect(within(region).getByRole("heading", { name: "restore-drill" })).toBeTruthy();
+  });
+
+  it("advertises the feed in the document head", () => {
+    expect(links()).toContainEqual(
+      expect.objectContaining({
+        rel: "alternate",
+        type: "application/rss+xml",
+        href: labsFeedPath,
+      }),
+    );
+  });
+});
+
+describe("/labs/rss.xml", () => {
+  it("serves RSS 2.0 built from the same entries, with item links to their anchors", async () => {
+    const response = loader();
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const doc = new DOMParser().parseFromString(await response.text(), "application/xml");
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    const items = [...doc.querySelectorAll("channel > item")];
+    expect(items).toHaveLength(labEntries.length);
+    expect(items.map((item) => item.querySelector("link")?.textContent)).toEqual(
+      labEntries.map((entry) => `${site.origin}/labs#${entry.slug}`),
+    );
+    const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
+    expect(self?.getAttribute("href")).toBe(`${site.origin}${labsFeedPath}`);
+  });
+});

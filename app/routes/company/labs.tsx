@@ -1,0 +1,34 @@
+import {
+  labsCta,
+  labsEntries,
+  labsFeedPath,
+  labsFeedTitle,
+  labsHeader,
+  labsMeta,
+  labsPath,
+  labsTools,
+} from "~/content/labs";
+import { pageMeta } from "~/lib/meta";
+import { ArticleList } from "~/sections/article-list";
+import { CtaBanner } from "~/sections/cta-banner";
+import { OpenTools } from "~/sections/open-tools";
+import { PageHeader } from "~/sections/page-header";
+
+import type { Route } from "./+types/labs";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: labsFeedTitle, href: labsFeedPath },
+];
+
+export const meta: Route.MetaFunction = () => pageMeta({ ...labsMeta, path: labsPath });
+
+export default function Labs() {
+  return (
+    <>
+      <PageHeader {...labsHeader} />
+      <ArticleList {...labsEntries} />
+      <OpenTools {...labsTools} />
+      <CtaBanner {...labsCta} />
+    </>
+  );
+}

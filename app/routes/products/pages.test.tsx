@@ -1,0 +1,224 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { headerActions } from "~/content/navigation";
+import { products } from "~/content/products";
+import { site } from "~/content/site";
+import { routePaths } from "~/lib/route-paths";
+import routes from "~/routes";
+import Portal, { meta as portalMeta } from "~/routes/company/portal";
+
+import Firecradle, { meta as firecradleMeta } from "./firecradle";
+import Products, { meta as productsMeta } from "./index";
+import ShadowCradle, { meta as shadowCradleMeta } from "./shadowcradle";
+import Vcradle, { meta as vcradleMeta } from "./vcradle";
+
+type MetaEntry = Record<string, unknown>;
+
+const pages = [
+  { path: "/products", Page: Products, meta: productsMeta },
+  { path: "/shadowcradle", Page: ShadowCradle, meta: shadowCradleMeta },
+  { path: "/firecradle", Page: Firecradle, meta: firecradleMeta },
+  { path: "/vcradle", Page: Vcradle, meta: vcradleMeta },
+  { path: "/portal", Page: Portal, meta: portalMeta },
+] as const;
+
+const knownPaths = new Set(routePaths(routes));
+
+function metaOf(meta: (typeof pages)[number]["meta"]): MetaEntry[] {
+  return (meta as unknown as (args: object) => MetaEntry[])({});
+}
+
+describe.each(pages)("$path", ({ path, Page, meta }) => {
+  const renderPage = () => render(<Page />, { wrapper: MemoryRouter });
+
+  it("has one h1 first and never skips a heading level", () => {
+    const { container } = renderPage();
+    const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it("labels every section by a heading inside it", () => {
+    const { container } = renderPage();
+    for (const section of container.querySelectorAll("section")) {
+      const id = section.getAttribute("aria-labelledby");
+      expect(id, section.className).toBeTruthy();
+      expect(section.querySelector(`[id="${id}"]`)?.tagName).toMatch(/^H[12]$/);
+    }
+  });
+
+  it("uses no inline styles and sizes every SVG", () => {
+    const { container } = renderPage();
+    expect(container.querySelectorAll("[style], style")).toHaveLength(0);
+    for (const svg of container.querySelectorAll("svg")) {
+      expect(svg.getAttribute("width")).toBeTruthy();
+      expect(svg.getAttribute("height")).toBeTruthy();
+      const named = svg.getAttribute("role") === "img" && svg.getAttribute("aria-label");
+      expect(named || svg.getAttribute("aria-hidden") === "true").toBeTruthy();
+    }
+  });
+
+  it("links only to routes that exist and to anchors on the page", () => {
+    const { container } = renderPage();
+    const names = new Map<string, Set<string>>();
+    for (const link of container.querySelectorAll("a")) {
+      const href = link.getAttribute("href") ?? "";
+      const name = link.textContent?.trim() ?? "";
+      expect(name, href).not.toBe("");
+      names.set(name, (names.get(name) ?? new Set()).add(href));
+      if (href.startsWith("#")) {
+        expect(container.querySelector(href), href).toBeTruthy();
+      } else if (href.startsWith("/")) {
+        expect(knownPaths.has(new URL(href, site.origin).pathname), href).toBe(true);
+      } else {
+        expect(href).toMatch(/^(mailto|tel):/);
+      }
+    }
+    for (const [name, hrefs] of names) expect(hrefs.size, name).toBe(1);
+  });
+
+  it("has a title of at most 60 characters and a 70–160 character description", () => {
+    const entries = metaOf(meta);
+    const title = entries.find((entry) => "title" in entry)?.title as string;
+    const description = entries.find((entry) => entry.name === "description")?.content as string;
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title.endsWith(`| ${site.brand}`)).toBe(true);
+    expect(description.length).toBeGreaterThanOrEqual(70);
+    expect(description.length).toBeLessThanOrEqual(160);
+    const canonical = entries.find((entry) => entry.rel === "canonical")?.href;
+    expect(canonical).toBe(`${site.origin}${path}`);
+  });
+});
+
+const jsonLdOf = (meta: (typeof pages)[number]["meta"]) =>
+  metaOf(meta)
+    .map((entry) => entry["script:ld+json"] as Record<string, unknown> | undefined)
+    .filter(Boolean);
+
+describe("/products", () => {
+  it("lists all nine products with their status and link", () => {
+    render(<Products />, { wrapper: MemoryRouter });
+    const family = screen.getByRole("region", { name: /Nine products/ });
+    for (const product of products) {
+      expect(within(family).getByRole("link", { name: product.name }).getAttribute("href")).toBe(
+        product.href,
+      );
+    }
+    const soon = products.filter((product) => product.status === "soon").length;
+    expect(within(family).getAllByText("Soon")).toHaveLength(soon);
+    expect(within(family).getAllByText("Available now")).toHaveLength(products.length - soon);
+  });
+
+  it("compares coverage in an accessible, scrollable table", () => {
+    render(<Products />, { wrapper: MemoryRouter });
+    const table = screen.getByRole("table", { name: /Security areas covered/ });
+    const scroller = table.parentElement as HTMLElement;
+    expect(scroller.getAttribute("role")).toBe("region");
+    expect(scroller.getAttribute("tabindex")).toBe("0");
+    expect(scroller.getAttribute("aria-label")).toBeTruthy();
+    expect(within(table).getAllByRole("columnheader").length).toBeGreaterThanOrEqual(9);
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(products.length);
+    for (const header of table.querySelectorAll("th"))
+      expect(header.getAttribute("scope")).toBeTruthy();
+    const shadowRow = within(table)
+      .getByRole("rowheader", { name: /ShadowCradle/ })
+      .closest("tr");
+    const cells = within(shadowRow as HTMLElement).getAllByRole("cell");
+    expect(cells[0]?.textContent).toBe("Covers");
+    expect(cells[1]?.textContent).toContain("Does not cover");
+    expect(cells[1]?.querySelector("[aria-hidden='true']")?.textContent).toBe("–");
+  });
+});
+
+describe("/shadowcradle", () => {
+  it("opens with the product headline and a call to action, standing alone", () => {
+    render(<ShadowCradle />, { wrapper: MemoryRouter });
+    const h1 = screen.getByRole("heading", { level: 1 });
+    const hero = h1.closest("section") as HTMLElement;
+    expect(hero.textContent).toContain("ShadowCradle");
+    expect(within(hero).getByRole("link", { name: "Book a demo" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+  });
+
+  it("draws the architecture as a named image with the stages as text", () => {
+    render(<ShadowCradle />, { wrapper: MemoryRouter });
+    const diagram = screen.getByRole("img", { name: /ShadowCradle architecture/ });
+    expect(diagram.tagName.toLowerCase()).toBe("svg");
+    const terms = screen.getAllByRole("term").map((term) => term.textContent);
+    expect(terms).toEqual(
+      expect.arrayContaining(["1Agent", "2Local cache", "3Immutable copy", "4Instant restore"]),
+    );
+  });
+
+  it("shows the default estimate in the initial render", () => {
+    render(<ShadowCradle />, { wrapper: MemoryRouter });
+    expect(screen.getByRole("status").textContent).toContain("$940");
+  });
+
+  it("answers questions in native disclosures", () => {
+    const { container } = render(<ShadowCradle />, { wrapper: MemoryRouter });
+    expect(container.querySelectorAll("details > summary").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("publishes a Product with offers in US dollars", () => {
+    const [product] = jsonLdOf(shadowCradleMeta);
+    expect(product?.["@type"]).toBe("Product");
+    const offers = product?.offers as { price: string; priceCurrency: string }[];
+    expect(offers.length).toBe(9);
+    expect(offers.every((offer) => offer.priceCurrency === "USD")).toBe(true);
+  });
+});
+
+describe.each([
+  { name: "Firecradle", Page: Firecradle, meta: firecradleMeta, earlyAccess: "Q2 2027" },
+  { name: "Vcradle", Page: Vcradle, meta: vcradleMeta, earlyAccess: "Q3 2027" },
+])("/$name preview page", ({ name, Page, meta, earlyAccess }) => {
+  it("is marked Soon, shows a timeline and both notify-me paths", () => {
+    render(<Page />, { wrapper: MemoryRouter });
+    const hero = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
+    expect(within(hero).getByText("Soon")).toBeTruthy();
+    const milestone = within(hero).getByText(earlyAccess).closest("li");
+    expect(milestone?.textContent).toContain("Early access");
+    expect(
+      within(hero)
+        .getByRole("link", { name: `Notify me about ${name}` })
+        .getAttribute("href"),
+    ).toBe(`/coming-soon?product=${name}`);
+    const mail = within(hero)
+      .getByRole("link", { name: /by e-mail/ })
+      .getAttribute("href");
+    expect(mail).toBe(
+      `mailto:${site.email.sales}?subject=${encodeURIComponent(`Early access: ${name}`)}`,
+    );
+  });
+
+  it("publishes a Product without offers", () => {
+    const [product] = jsonLdOf(meta);
+    expect(product?.["@type"]).toBe("Product");
+    expect(product?.name).toBe(name);
+    expect(product).not.toHaveProperty("offers");
+  });
+});
+
+describe("/portal", () => {
+  it("is marked Soon and offers the header's Portal Login path", () => {
+    render(<Portal />, { wrapper: MemoryRouter });
+    const hero = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
+    expect(within(hero).getByText("Soon")).toBeTruthy();
+    const login = within(hero).getByRole("link", { name: headerActions.portalLogin.label });
+    expect(login.getAttribute("href")).toBe(headerActions.portalLogin.href);
+    for (const topic of ["Backup health", "Restore tests", "Tickets", "Invoices", "Reports"]) {
+      expect(screen.getAllByText(new RegExp(topic)).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByText("MSP multi-tenant views")).toBeTruthy();
+    expect(screen.getAllByText(/passkey/i).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { aboutMeta, aboutTeam, aboutTimeline } from "~/content/about";
+import { caseStudies, portfolioMeta } from "~/content/case-studies";
+import { services, servicesMeta } from "~/content/services";
+import { site } from "~/content/site";
+import { documentTitle } from "~/lib/meta";
+import { routePaths } from "~/lib/route-paths";
+import routes from "~/routes";
+import About from "~/routes/company/about";
+import Portfolio from "~/routes/company/portfolio";
+import Services from "~/routes/company/services";
+
+// The /about, /services and /portfolio compositions: outline, landmarks, links and content rules.
+const pages = [
+  { path: "/about", Page: About, meta: aboutMeta },
+  { path: "/services", Page: Services, meta: servicesMeta },
+  { path: "/portfolio", Page: Portfolio, meta: portfolioMeta },
+] as const;
+
+const knownPaths = new Set(routePaths(routes));
+
+function renderPage(path: string, Page: () => React.ReactNode) {
+  const Stub = createRoutesStub([{ path, Component: Page }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe.each(pages)("$path", ({ path, Page, meta }) => {
+  it("has exactly one h1 and never skips a heading level", () => {
+    const { container } = renderPage(path, Page);
+    const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
+      Number(heading.tagName[1]),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it("labels every section by a heading inside it, with unique ids", () => {
+    const { container } = renderPage(path, Page);
+    const sections = [...container.querySelectorAll("section")];
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of sections) {
+      const id = section.getAttribute("aria-labelledby");
+      expect(id, section.className).toBeTruthy();
+      expect(section.querySelector(`[id="${id}"]`)?.tagName).toMatch(/^H[12]$/);
+    }
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(container.querySelector("main")).toBeNull();
+  });
+
+  it("uses no inline styles and sizes every SVG", () => {
+    const { container } = renderPage(path, Page);
+    expect(container.querySelectorAll("[style]")).toHaveLength(0);
+    for (const svg of container.querySelectorAll("svg")) {
+      expect(svg.getAttribute("width")).toBeTruthy();
+      expect(svg.getAttribute("height")).toBeTruthy();
+    }
+  });
+
+  it("links only to known routes and to anchors that exist", () => {
+    const { container } = renderPage(path, Page);
+    const serviceAnchors = new Set<string>(services.map((service) => service.slug));
+    for (const link of container.querySelectorAll("a")) {
+      const href = link.getAttribute("href") ?? "";
+      expect(link.textContent?.trim(), href).not.toBe("");
+      if (href.startsWith("#")) {
+        expect(container.querySelector(href), href).not.toBeNull();
+      } else if (href.startsWith("/")) {
+        const url = new URL(href, site.origin);
+        expect(knownPaths.has(url.pathname), href).toBe(true);
+        if (url.pathname === "/services" && url.hash) {
+          expect(serviceAnchors.has(url.hash.slice(1)), href).toBe(true);
+        }
+      } else {
+        expect(href).toMatch(/^(mailto|tel):/);
+      }
+    }
+  });
+
+  it("has a title and description of search-friendly length", () => {
+    expect(documentTitle(meta.title).length).toBeLessThanOrEqual(60);
+    expect(meta.description.length).toBeGreaterThanOrEqual(70);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("services content", () => {
+  it("lists the eight services with unique slugs and measurable outcomes", () => {
+    expect(services).toHaveLength(8);
+    expect(new Set(services.map((service) => service.slug)).size).toBe(8);
+    for (const service of services) {
+      expect(service.included.length).toBeGreaterThanOrEqual(4);
+      expect(service.outcomes.length).toBeGreaterThanOrEqual(3);
+      for (const outcome of service.outcomes) expect(outcome.value).toMatch(/\d/);
+    }
+  });
+
+  it("links the in-page index to every service section", () => {
+    const { container } = renderPage("/services", Services);
+    const index = container.querySelector('nav[aria-label="Services on this page"]');
+    const targets = [...(index?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"));
+    expect(targets).toEqual(services.map((service) => `#${service.slug}`));
+  });
+});
+
+describe("case studies content", () => {
+  it("has at least eight unique case studies with catalogue services and numeric results", () => {
+    expect(caseStudies.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(caseStudies.map((study) => study.slug)).size).toBe(caseStudies.length);
+    const slugs = new Set<string>(services.map((service) => service.slug));
+    for (const study of caseStudies) {
+      expect(study.services.length).toBeGreaterThan(0);
+      for (const service of study.services) expect(slugs.has(service)).toBe(true);
+      for (const result of study.results) expect(result.value).toMatch(/\d/);
+    }
+  });
+
+  it("uses every service somewhere, so no filter choice is always empty", () => {
+    const used = new Set<string>(caseStudies.flatMap((study) => study.services));
+    expect(used.size).toBe(services.length);
+  });
+});
+
+describe("about content", () => {
+  it("introduces six leaders and a timeline from the founding year, in order", () => {
+    expect(aboutTeam.people).toHaveLength(6);
+    const years = aboutTimeline.milestones.map((milestone) => milestone.year);
+    expect(years[0]).toBe(site.foundedYear);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(years.at(-1)).toBe(2026);
+  });
+});
