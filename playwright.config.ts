@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
@@ -23,7 +25,13 @@ export default defineConfig({
   webServer: {
     command: "node build/srv/server/index.js",
     url: `http://127.0.0.1:${E2E_PORT}/home`,
-    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1" },
+    // Form submissions made by the tests go to a throwaway database, never ./data.
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "cradlesec-e2e-")),
+      RATE_LIMIT_MAX: "1000",
+    },
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

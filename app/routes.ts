@@ -6,10 +6,38 @@ export default [
   // ── Root: redirects to /home, or /shadowcradle on the product's own domain ──
   index("routes/root-redirect.tsx"),
 
+  // ── Feeds and other non-HTML resources (prerendered files) ──
+  route("labs/rss.xml", "routes/company/labs-rss.ts"),
+
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
     route("home", "routes/company/home.tsx"),
+    route("about", "routes/company/about.tsx"),
+    route("services", "routes/company/services.tsx"),
+    route("portfolio", "routes/company/portfolio.tsx"),
+    route("contact", "routes/company/contact.tsx"),
+    route("labs", "routes/company/labs.tsx"),
+    route("compliance", "routes/company/compliance.tsx"),
+    route("portal", "routes/company/portal.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
+
+    // ── Products ──
+    route("products", "routes/products/index.tsx"),
+    route("shadowcradle", "routes/products/shadowcradle.tsx"),
+    route("firecradle", "routes/products/firecradle.tsx"),
+    route("vcradle", "routes/products/vcradle.tsx"),
+
+    // ── Industries ──
+    route("industries", "routes/industries/index.tsx"),
+    route("industries/msp", "routes/industries/msp.tsx"),
+    route("industries/enterprise", "routes/industries/enterprise.tsx"),
+    route("industries/consumer", "routes/industries/consumer.tsx"),
+    route("industries/healthcare", "routes/industries/healthcare.tsx"),
+    route("industries/financial", "routes/industries/financial.tsx"),
+
+    // ── Legal ──
+    route("terms-of-service", "routes/legal/terms-of-service.tsx"),
+    route("privacy-policy", "routes/legal/privacy-policy.tsx"),
 
     // ── Not found (prerendered at /404, served with a 404 status) ──
     route("*", "routes/not-found.tsx"),

@@ -26,6 +26,7 @@ beforeAll(async () => {
     clientDir: fixture.clientDir,
     cspManifestPath: fixture.manifestPath,
     shadowCradleHosts: parseHosts(undefined, site.shadowCradleDefaultHosts),
+    dataDir: join(fixture.root, "data"),
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
 });
@@ -277,6 +278,7 @@ describe("root redirect", () => {
       clientDir: fixture.clientDir,
       cspManifestPath: fixture.manifestPath,
       shadowCradleHosts: parseHosts(" Backup.Example , sc.test", site.shadowCradleDefaultHosts),
+      dataDir: join(fixture.root, "data-custom"),
     });
     try {
       const inject = (host: string) => custom.inject({ url: "/", headers: { host } });
@@ -360,6 +362,7 @@ describe("start-up checks", () => {
     clientDir: fixture.clientDir,
     cspManifestPath: fixture.manifestPath,
     shadowCradleHosts: [],
+    dataDir: join(fixture.root, "data-checks"),
   });
 
   it("fails fast without a client directory", async () => {

@@ -1,5 +1,5 @@
 // The production server: the prerendered pages and assets of build/client, with per-page CSP,
-// cache policy, the host-dependent redirect of "/", and a real 404.
+// cache policy, the host-dependent redirect of "/", a real 404, and the form API (server/forms).
 import { STATUS_CODES } from "node:http";
 import { relative, resolve, sep } from "node:path";
 
@@ -13,6 +13,9 @@ import Fastify, {
 
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
+import { openDatabase } from "./db/database.js";
+import { registerFormRoutes } from "./forms/routes.js";
+import { createMailer, type Mailer } from "./mail.js";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.js";
 
 export interface ServerOptions {
@@ -22,8 +25,32 @@ export interface ServerOptions {
   cspManifestPath: string;
   /** Hostnames whose "/" leads to /shadowcradle (any case, port and "www." ignored). */
   shadowCradleHosts: string[];
-  logger?: boolean;
+  /** Where the leads database lives (created when missing). */
+  dataDir: string;
+  /** SMTP URL: when set, each contact submission is also e-mailed to the sales inbox. */
+  smtpUrl?: string;
+  /** Form posts per minute per client IP, for each form (default 10). */
+  rateLimitMax?: number;
+  /**
+   * Fastify's trustProxy: the proxies whose X-Forwarded-For/-Host to believe, as addresses or
+   * CIDRs ("127.0.0.1,10.0.0.0/8"), or true for any (default none). Client IPs for the rate
+   * limit and the host for the same-origin check come from there.
+   */
+  trustProxy?: boolean | string;
+  /** true: JSON logs on stdout; or a stream to write them to (tests). */
+  logger?: boolean | { write(line: string): void };
 }
+
+export const DEFAULT_RATE_LIMIT_MAX = 10;
+
+/** Log paths that could carry what visitors send: never written, whatever logs them. */
+export const REDACTED_LOG_PATHS = [
+  "body",
+  "req.body",
+  "request.body",
+  "req.headers.cookie",
+  "req.headers.authorization",
+];
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
@@ -118,8 +145,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   const notFoundPolicy = contentSecurityPolicy(build.notFound.scriptHashes);
 
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger === false
+        ? false
+        : {
+            redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+            ...(logger === true ? {} : { stream: logger }),
+          },
+    trustProxy: options.trustProxy ?? false,
     // Malformed URLs the router cannot decode: a 400 that still carries the headers.
     frameworkErrors(error, request, reply) {
       setSecurityHeaders(reply);
@@ -166,6 +201,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.url.startsWith(API_PREFIX)) return sendPlain(reply, 404);
     return sendNotFound(request, reply);
   });
+
+  // The database opens last, after every check that can refuse to start, and closes with the
+  // server (after in-flight requests have finished).
+  const db = openDatabase(options.dataDir);
+  let mailer: Mailer | undefined;
+  app.addHook("onClose", async () => {
+    mailer?.close();
+    db.close();
+  });
+  try {
+    if (options.smtpUrl) mailer = createMailer({ transport: options.smtpUrl, log: app.log });
+    await registerFormRoutes(app, {
+      db,
+      mailer,
+      rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
+    });
+  } catch (error) {
+    mailer?.close();
+    db.close();
+    throw error;
+  }
 
   // "/" has no page of its own: the product domain leads to its page, the rest to /home.
   app.get("/", (request, reply) => {

@@ -3,11 +3,17 @@
 //   HOST                interface (default 0.0.0.0: every interface, as a container needs;
 //                       set 127.0.0.1 to keep it local)
 //   SHADOWCRADLE_HOSTS  comma-separated hostnames whose "/" leads to /shadowcradle
+//   DATA_DIR            directory of the leads database, leads.sqlite (default ./data)
+//   SMTP_URL            smtp(s)://user:pass@host:port: e-mail each contact submission to sales
+//                       (default: stored only)
+//   RATE_LIMIT_MAX      form posts per minute per client IP, for each form (default 10)
+//   TRUST_PROXY         proxies whose X-Forwarded-For/-Host to believe: addresses or CIDRs,
+//                       comma-separated, or "true" for any (default none)
 import { fileURLToPath } from "node:url";
 
 import { site } from "../app/content/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
-import { buildServer } from "./app.js";
+import { buildServer, DEFAULT_RATE_LIMIT_MAX } from "./app.js";
 
 /** The build directory, from this file's place in it: build/srv/server/index.js. */
 const buildDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -21,6 +27,20 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+function readRateLimit(value: string | undefined): number {
+  if (value === undefined || value === "") return DEFAULT_RATE_LIMIT_MAX;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(`RATE_LIMIT_MAX must be a positive integer, got "${value}".`);
+  }
+  return max;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "" || value === "false") return false;
+  return value === "true" ? true : value;
+}
+
 async function start(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST || "0.0.0.0";
@@ -28,6 +48,10 @@ async function start(): Promise<void> {
     clientDir: `${buildDir}client`,
     cspManifestPath: `${buildDir}csp-manifest.json`,
     shadowCradleHosts: parseHosts(process.env.SHADOWCRADLE_HOSTS, site.shadowCradleDefaultHosts),
+    dataDir: process.env.DATA_DIR || "./data",
+    smtpUrl: process.env.SMTP_URL || undefined,
+    rateLimitMax: readRateLimit(process.env.RATE_LIMIT_MAX),
+    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
     logger: true,
   });
 

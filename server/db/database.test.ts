@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { contactTopics, newsletterTopics, segments } from "../../app/lib/forms/schemas.js";
+import { DB_FILE, type Db, openDatabase } from "./database.js";
+import { createLeadStore } from "./leads.js";
+import { CONTACT_SEGMENTS, CONTACT_TOPICS, migrations, NEWSLETTER_TOPICS } from "./migrations.js";
+
+let root: string;
+let db: Db;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "cradlesec-db-"));
+  db = openDatabase(join(root, "data"));
+});
+afterEach(() => {
+  if (db.open) db.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("openDatabase", () => {
+  it("creates the directory and file, private, with the pragmas set", () => {
+    expect(statSync(join(root, "data")).mode & 0o777).toBe(0o700);
+    expect(statSync(join(root, "data", DB_FILE)).mode & 0o777).toBe(0o600);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
+    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+  });
+
+  it("migrates once: reopening changes nothing and keeps the data", () => {
+    createLeadStore(db).subscribe({ email: "a@example.com", topics: ["design"] });
+    db.close();
+    db = openDatabase(join(root, "data"));
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+    expect(createLeadStore(db).list()).toMatchObject([
+      { email: "a@example.com", topics: ["design"] },
+    ]);
+  });
+
+  it("refuses a database from newer code", () => {
+    db.pragma(`user_version = ${migrations.length + 1}`);
+    db.close();
+    expect(() => openDatabase(join(root, "data"))).toThrow(/newer than this code/);
+  });
+
+  it("can insist on an existing database", () => {
+    expect(() => openDatabase(join(root, "elsewhere"), { mustExist: true })).toThrow(
+      /No leads database/,
+    );
+  });
+
+  it("uses STRICT tables", () => {
+    const strict = db
+      .prepare(
+        "SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'",
+      )
+      .all() as { name: string; strict: number }[];
+    expect(strict.length).toBe(4);
+    expect(strict.every((table) => table.strict === 1)).toBe(true);
+  });
+});
+
+describe("constraints", () => {
+  it("freezes the same choices as the form schemas (a change needs a migration)", () => {
+    expect([...CONTACT_SEGMENTS]).toEqual(segments.map((item) => item.value));
+    expect([...CONTACT_TOPICS]).toEqual(contactTopics.map((item) => item.value));
+    expect([...NEWSLETTER_TOPICS]).toEqual(newsletterTopics.map((item) => item.value));
+  });
+
+  it.each([
+    ["INSERT INTO contact_submissions (name, email, message) VALUES ('', 'a@b.c', 'hello')"],
+    ["INSERT INTO contact_submissions (name, email, message) VALUES ('A', 'no-at-sign', 'hello')"],
+    ["INSERT INTO contact_submissions (name, email, message) VALUES ('A', 'a@b.c', '')"],
+    [
+      "INSERT INTO contact_submissions (name, email, message, segment) VALUES ('A', 'a@b.c', 'x', 'reseller')",
+    ],
+    ["INSERT INTO contact_submissions (name, email, message) VALUES ('A', 'a@b.c', X'4142')"],
+    [
+      "INSERT INTO contact_submissions (name, email, message, created_at) VALUES ('A', 'a@b.c', 'x', 'yesterday')",
+    ],
+    ["INSERT INTO newsletter_subscriptions (email) VALUES ('Upper@Example.com')"],
+    ["INSERT INTO newsletter_topics (subscription_id, topic) VALUES (999, 'design')"],
+    ["INSERT INTO notify_requests (email, product, industry) VALUES ('a@b.c', 'p', 'i')"],
+  ])("refuses %s", (sql) => {
+    expect(() => db.exec(sql)).toThrow(/constraint|cannot store/i);
+  });
+
+  it("deletes a subscription's topics with it", () => {
+    const store = createLeadStore(db);
+    store.subscribe({ email: "a@example.com", topics: ["design", "product-news"] });
+    expect(store.purgeBefore("9999-01-01T00:00:00.000Z")).toEqual({
+      contact: 0,
+      newsletter: 1,
+      notify: 0,
+    });
+    expect(db.prepare("SELECT count(*) FROM newsletter_topics").pluck().get()).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+// The schema of the leads database, as an append-only list: migration N (1-based) takes the
+// database from `PRAGMA user_version` N-1 to N. Never edit a migration once it has shipped; add one.
+//
+// The CHECK constraints repeat what app/lib/forms/schemas.ts enforces, so that nothing else
+// (a script, a later bug) can store what the forms would refuse. The enum lists are frozen here:
+// a new segment, topic or newsletter topic in the schemas needs a new migration (a test compares
+// them). Lengths are checked as maxima only: SQLite counts characters where zod counts UTF-16
+// units, so a zod minimum could be a smaller SQLite length (emoji) and must not be repeated.
+
+/** ISO 8601 UTC with milliseconds, e.g. 2026-01-31T09:15:02.123Z: sorts as it reads. */
+const CREATED_AT =
+  "created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) " +
+  "CHECK (created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z')";
+
+const EMAIL = "email TEXT NOT NULL CHECK (length(email) <= 254 AND email LIKE '%_@_%')";
+
+// Part of migration 1: never edit these lists (see above).
+
+export const CONTACT_SEGMENTS = ["msp", "enterprise", "consumer"] as const;
+export const CONTACT_TOPICS = [
+  "shadowcradle",
+  "managed-security",
+  "services",
+  "compliance",
+  "partnership",
+  "other",
+] as const;
+export const NEWSLETTER_TOPICS = [
+  "advertising-updates",
+  "design",
+  "product-news",
+  "security-advisories",
+] as const;
+
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+
+export const migrations: readonly string[] = [
+  // 1: the three forms.
+  `
+  CREATE TABLE contact_submissions (
+    id INTEGER PRIMARY KEY,
+    ${CREATED_AT},
+    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+    ${EMAIL},
+    company TEXT CHECK (company IS NULL OR length(company) BETWEEN 1 AND 120),
+    segment TEXT CHECK (segment IS NULL OR segment IN (${list(CONTACT_SEGMENTS)})),
+    topic TEXT CHECK (topic IS NULL OR topic IN (${list(CONTACT_TOPICS)})),
+    message TEXT NOT NULL CHECK (length(message) BETWEEN 1 AND 5000)
+  ) STRICT;
+  CREATE INDEX contact_submissions_created_at ON contact_submissions (created_at);
+
+  CREATE TABLE newsletter_subscriptions (
+    id INTEGER PRIMARY KEY,
+    ${CREATED_AT},
+    ${EMAIL} UNIQUE CHECK (email = lower(email))
+  ) STRICT;
+  CREATE TABLE newsletter_topics (
+    subscription_id INTEGER NOT NULL
+      REFERENCES newsletter_subscriptions (id) ON DELETE CASCADE,
+    topic TEXT NOT NULL CHECK (topic IN (${list(NEWSLETTER_TOPICS)})),
+    PRIMARY KEY (subscription_id, topic)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX newsletter_subscriptions_created_at ON newsletter_subscriptions (created_at);
+
+  CREATE TABLE notify_requests (
+    id INTEGER PRIMARY KEY,
+    ${CREATED_AT},
+    ${EMAIL} CHECK (email = lower(email)),
+    product TEXT CHECK (product IS NULL OR length(product) BETWEEN 1 AND 40),
+    industry TEXT CHECK (industry IS NULL OR length(industry) BETWEEN 1 AND 40),
+    CHECK (product IS NULL OR industry IS NULL)
+  ) STRICT;
+  CREATE UNIQUE INDEX notify_requests_unique
+    ON notify_requests (email, ifnull(product, ''), ifnull(industry, ''));
+  CREATE INDEX notify_requests_created_at ON notify_requests (created_at);
+  `,
+];

@@ -1,0 +1,802 @@
+// @vitest-environment node
+// The form API against a real server on a socket and a real SQLite file.
+import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { postbuild } from "../../scripts/postbuild.mjs";
+import { buildServer, type ServerOptions } from "../app.js";
+import { openDatabase } from "../db/database.js";
+import { createLeadStore, type FormName, type LeadStore } from "../db/leads.js";
+import { createFixture } from "../testing/fixture.js";
+import { ERROR_PAGE_CSP } from "./error-page.js";
+
+const fixture = createFixture();
+/** Appears in every message posted: must never reach a log line. */
+const SECRET = "zebra-kumquat-7741";
+const logs: string[] = [];
+
+interface Running {
+  app: FastifyInstance;
+  base: string;
+  dataDir: string;
+}
+
+async function start(options: Partial<ServerOptions> = {}, dataDir?: string): Promise<Running> {
+  const dir = dataDir ?? mkdtempSync(join(fixture.root, "data-"));
+  const app = await buildServer({
+    clientDir: fixture.clientDir,
+    cspManifestPath: fixture.manifestPath,
+    shadowCradleHosts: [],
+    dataDir: dir,
+    rateLimitMax: 1_000_000,
+    logger: { write: (line: string) => logs.push(line) },
+    ...options,
+  });
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, base: address, dataDir: dir };
+}
+
+let server: Running;
+let store: LeadStore;
+let closeStore: () => void;
+
+beforeAll(async () => {
+  await postbuild({ clientDir: fixture.clientDir, manifestPath: fixture.manifestPath });
+  server = await start();
+  const db = openDatabase(server.dataDir); // a second connection, as the CLI would have
+  store = createLeadStore(db);
+  closeStore = () => db.close();
+});
+afterAll(async () => {
+  closeStore();
+  await server.app.close();
+  fixture.cleanup();
+});
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: "Dana Ortiz",
+  email: "dana@example.com",
+  company: "Ortiz IT",
+  segment: "msp",
+  topic: "shadowcradle",
+  message: `We manage 40 clients and want immutable backups. ${SECRET}`,
+  website: "",
+  ...overrides,
+});
+
+interface PostOptions {
+  type?: string;
+  headers?: Record<string, string>;
+  base?: string;
+}
+
+/** A POST as a script sends it (JSON) unless `type` says otherwise; redirects not followed. */
+async function post(path: string, body: unknown, options: PostOptions = {}) {
+  const type = options.type ?? "application/json";
+  const payload =
+    typeof body === "string" || body instanceof Uint8Array
+      ? body
+      : type === "application/json"
+        ? JSON.stringify(body)
+        : new URLSearchParams(body as Record<string, string>).toString();
+  const response = await fetch(`${options.base ?? server.base}${path}`, {
+    method: "POST",
+    body: payload,
+    headers: { "content-type": type, ...options.headers },
+    redirect: "manual",
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
+const FORM = "application/x-www-form-urlencoded";
+
+function expectApiHeaders(headers: Headers) {
+  expect(headers.get("cache-control")).toBe("no-store");
+  expect(headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("strict-transport-security")).toBeTruthy();
+  expect(headers.get("x-frame-options")).toBe("DENY");
+}
+
+const rows = (form: FormName) => store.list({ form });
+
+describe("valid posts", () => {
+  it("stores a contact message sent as JSON: 201 {ok: true}", async () => {
+    const before = store.count("contact");
+    const response = await post("/api/contact", contact({ email: "json@example.com" }));
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({ ok: true });
+    expectApiHeaders(response.headers);
+    expect(store.count("contact")).toBe(before + 1);
+    const row = rows("contact").find((record) => record.email === "json@example.com");
+    expect(row).toMatchObject({ name: "Dana Ortiz", company: "Ortiz IT", segment: "msp" });
+    expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("redirects a browser form post (no JavaScript) to the thank-you page: 303", async () => {
+    const body = form([
+      ["name", "  Sam Lee "],
+      ["email", "form@example.com"],
+      ["company", ""],
+      ["segment", ""],
+      ["topic", "compliance"],
+      ["message", `Please call me about compliance readiness. ${SECRET}`],
+      ["website", ""],
+    ]);
+    const response = await post("/api/contact", body, { type: FORM });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you?form=contact");
+    expectApiHeaders(response.headers);
+    const row = rows("contact").find((record) => record.email === "form@example.com");
+    expect(row).toMatchObject({
+      name: "Sam Lee",
+      company: null,
+      segment: null,
+      topic: "compliance",
+    });
+  });
+
+  it("answers JSON to a urlencoded post that asks for it", async () => {
+    const body = form([["email", "accept@example.com"]]);
+    const response = await post("/api/newsletter", body, {
+      type: `${FORM}; charset=UTF-8`,
+      headers: { accept: "application/json" },
+    });
+    expect(response.status).toBe(201);
+    expect(response.json).toEqual({ ok: true });
+  });
+
+  it("subscribes to the newsletter with repeated topics, and a repeat changes the topics only", async () => {
+    const first = await post(
+      "/api/newsletter",
+      form([
+        ["email", "News@Example.com"],
+        ["topics", "design"],
+        ["topics", "product-news"],
+        ["topics", ""],
+      ]),
+      { type: FORM },
+    );
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe("/thank-you?form=newsletter");
+    const [row] = rows("newsletter").filter((record) => record.email === "news@example.com");
+    expect(row?.topics).toEqual(["design", "product-news"]);
+
+    const again = await post("/api/newsletter", { email: "news@example.com", topics: ["design"] });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ ok: true });
+    const repeat = await post("/api/newsletter", { email: " NEWS@example.COM " });
+    expect(repeat.status).toBe(200);
+    const after = rows("newsletter").filter((record) => record.email === "news@example.com");
+    expect(after).toHaveLength(1);
+    expect(after[0]?.topics).toEqual(["design"]); // no topics in the repeat: kept
+    expect(after[0]?.created_at).toBe(row?.created_at);
+  });
+
+  it("takes a single topic from a form as a list of one", async () => {
+    const body = form([
+      ["email", "one-topic@example.com"],
+      ["topics", "security-advisories"],
+    ]);
+    expect((await post("/api/newsletter", body, { type: FORM })).status).toBe(303);
+    const row = rows("newsletter").find((record) => record.email === "one-topic@example.com");
+    expect(row?.topics).toEqual(["security-advisories"]);
+  });
+
+  it("stores notify requests by product or by industry, once each", async () => {
+    const product = await post("/api/notify", { email: "n@example.com", product: "portal" });
+    expect(product.status).toBe(201);
+    const industry = await post(
+      "/api/notify",
+      form([
+        ["email", "n@example.com"],
+        ["industry", "healthcare"],
+        ["product", ""],
+      ]),
+      { type: FORM },
+    );
+    expect(industry.status).toBe(303);
+    expect(industry.headers.get("location")).toBe("/thank-you?form=notify");
+    const repeat = await post("/api/notify", { email: "N@example.com", product: "portal" });
+    expect(repeat.status).toBe(200);
+    expect(repeat.json).toEqual({ ok: true });
+    const mine = rows("notify").filter((record) => record.email === "n@example.com");
+    expect(mine.map(({ product, industry }) => [product, industry])).toEqual([
+      ["portal", null],
+      [null, "healthcare"],
+    ]);
+  });
+
+  it("accepts a same-origin Origin and Sec-Fetch-Site, whatever the scheme", async () => {
+    const host = new URL(server.base).host;
+    for (const headers of <Record<string, string>[]>[
+      { origin: `http://${host}`, "sec-fetch-site": "same-origin" },
+      { origin: `https://${host}` },
+      { "sec-fetch-site": "none" },
+    ]) {
+      const response = await post("/api/notify", { email: "origin@example.com" }, { headers });
+      expect([200, 201], JSON.stringify(headers)).toContain(response.status);
+    }
+  });
+});
+
+describe("honeypot", () => {
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const before = { contact: store.count("contact"), newsletter: store.count("newsletter") };
+    const json = await post("/api/contact", contact({ website: "https://spam.example" }));
+    expect(json.status).toBe(201);
+    expect(json.json).toEqual({ ok: true });
+    const browser = await post(
+      "/api/newsletter",
+      form([
+        ["email", "bot@example.com"],
+        ["website", "x"],
+      ]),
+      { type: FORM },
+    );
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/thank-you?form=newsletter");
+    // Even an invalid post gets the success answer: a bot learns nothing.
+    expect((await post("/api/notify", { email: "nope", website: "x" })).status).toBe(201);
+    expect(store.count("contact")).toBe(before.contact);
+    expect(store.count("newsletter")).toBe(before.newsletter);
+  });
+});
+
+describe("refusals", () => {
+  it("400: one message per failing field, as JSON", async () => {
+    const response = await post(
+      "/api/contact",
+      contact({ name: " ", email: "not-an-email", segment: "reseller", message: "Hi" }),
+    );
+    expect(response.status).toBe(400);
+    expectApiHeaders(response.headers);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.json).toEqual({
+      errors: {
+        name: "Enter your name.",
+        email: "Enter an e-mail address like name@example.com.",
+        segment: "Choose who you are from the list.",
+        message: "Tell us a little more (at least 20 characters).",
+      },
+    });
+  });
+
+  it.each([
+    ["unknown fields", "/api/newsletter", { email: "a@example.com", admin: true }, "form"],
+    [
+      "a list that is not one",
+      "/api/newsletter",
+      { email: "a@example.com", topics: "design" },
+      "topics",
+    ],
+    ["an unknown topic", "/api/newsletter", { email: "a@example.com", topics: ["x"] }, "topics"],
+    [
+      "both product and industry",
+      "/api/notify",
+      { email: "a@example.com", product: "p", industry: "i" },
+      "form",
+    ],
+    [
+      "a NUL character",
+      "/api/contact",
+      contact({ message: `Hello\u0000 there, this is long enough` }),
+      "message",
+    ],
+    ["a lone surrogate", "/api/contact", contact({ name: "Dana \ud800" }), "name"],
+    ["a JSON array", "/api/contact", [contact()], "form"],
+    ["JSON null", "/api/contact", null, "form"],
+  ])("400 for %s", async (_label, path, body, field) => {
+    const response = await post(path, body);
+    expect(response.status).toBe(400);
+    expect(Object.keys((response.json as { errors: object }).errors)).toContain(field);
+  });
+
+  it("400 for a browser post: a self-contained HTML page, escaped, no scripts", async () => {
+    const referer = `${server.base}/contact?x=1`;
+    const body = form([
+      ["name", "<script>alert(1)</script>"],
+      ["email", "<img src=x onerror=alert(1)>"],
+      ["message", "<b>short</b>"],
+      ["<i>field</i>", "1"],
+    ]);
+    const response = await post("/api/contact", body, { type: FORM, headers: { referer } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("content-security-policy")).toBe(ERROR_PAGE_CSP);
+    expect(ERROR_PAGE_CSP).not.toMatch(/script-src/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.text).toContain("<strong>E-mail:</strong> Enter an e-mail address like");
+    expect(response.text).toContain("Unexpected fields.");
+    expect(response.text).toContain('href="/contact"');
+    expect(response.text).not.toMatch(/<script|<img|<b>|<i>|alert/);
+  });
+
+  it("links back to the Referer's path only when it is this site", async () => {
+    const backLink = async (referer: string) => {
+      const body = form([["email", "x"]]);
+      const response = await post("/api/newsletter", body, { type: FORM, headers: { referer } });
+      return /href="([^"]*)"/.exec(response.text)?.[1];
+    };
+    expect(await backLink(`${server.base}/home`)).toBe("/home");
+    expect(await backLink(`${server.base}//evil.example/x`)).toBe("/evil.example/x");
+    expect(await backLink("https://evil.example/home")).toBe("/contact");
+    expect(await backLink("javascript:alert(1)")).toBe("/contact");
+  });
+
+  it.each([
+    [{ origin: "https://evil.example" }],
+    [{ origin: "null" }],
+    [{ origin: "https://127.0.0.1.evil.example" }],
+    [{ "sec-fetch-site": "cross-site" }],
+    [{ "sec-fetch-site": "same-site" }],
+  ])("403 for a cross-site post %j, before reading the body", async (headers) => {
+    const before = store.count("contact");
+    const response = await post("/api/contact", contact(), { headers });
+    expect(response.status).toBe(403);
+    expectApiHeaders(response.headers);
+    expect(response.json).toEqual({ error: expect.stringMatching(/own pages/) });
+    const browser = await post("/api/contact", form([["name", "x"]]), { type: FORM, headers });
+    expect(browser.status).toBe(403);
+    expect(browser.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(store.count("contact")).toBe(before);
+  });
+
+  it("413 for a body over 16 KB", async () => {
+    const response = await post("/api/contact", contact({ message: "x".repeat(17_000) }));
+    expect(response.status).toBe(413);
+    expectApiHeaders(response.headers);
+    expect(response.json).toEqual({ error: expect.stringMatching(/16 KB/) });
+  });
+
+  it("413 for a chunked body over 16 KB too (no Content-Length)", async () => {
+    const port = Number(new URL(server.base).port);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on("error", reject);
+      for (let index = 0; index < 20; index += 1) request.write("x".repeat(1024));
+      request.end();
+    });
+    expect(status).toBe(413);
+  });
+
+  it.each([
+    "text/plain",
+    "multipart/form-data; boundary=x",
+    "application/xml",
+    "",
+    "application/json-patch+json",
+  ])("415 for Content-Type %j", async (type) => {
+    const response = await fetch(`${server.base}/api/contact`, {
+      method: "POST",
+      body: new TextEncoder().encode(JSON.stringify(contact())),
+      headers: type ? { "content-type": type } : {},
+    });
+    expect(response.status).toBe(415);
+    expectApiHeaders(response.headers);
+  });
+
+  it.each(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"])(
+    "405 for %s on a form, Allow: POST",
+    async (method) => {
+      for (const path of ["/api/contact", "/api/newsletter", "/api/notify"]) {
+        const response = await fetch(`${server.base}${path}`, { method });
+        expect(response.status, path).toBe(405);
+        expect(response.headers.get("allow")).toBe("POST");
+        expectApiHeaders(response.headers);
+      }
+    },
+  );
+
+  it("404 for anything else under /api/, never the site's page", async () => {
+    for (const method of ["GET", "POST"]) {
+      const response = await fetch(`${server.base}/api/nope`, {
+        method,
+        headers: { accept: "application/json" },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: "There is no such form." });
+    }
+  });
+});
+
+describe("behind a proxy (TRUST_PROXY)", () => {
+  it("takes the host and client IP from a trusted proxy's X-Forwarded-* headers only", async () => {
+    const proxied = await start({ trustProxy: "127.0.0.1", rateLimitMax: 1 });
+    const direct = await start({ rateLimitMax: 1 });
+    try {
+      const headers = (ip: string) => ({
+        origin: "https://www.cradlesec.com",
+        "x-forwarded-host": "www.cradlesec.com",
+        "x-forwarded-for": ip,
+      });
+      const send = (base: string, ip: string, email: string) =>
+        post("/api/notify", { email }, { base, headers: headers(ip) });
+      expect((await send(proxied.base, "203.0.113.1", "p1@example.com")).status).toBe(201);
+      expect((await send(proxied.base, "203.0.113.2", "p2@example.com")).status).toBe(201);
+      expect((await send(proxied.base, "203.0.113.2", "p3@example.com")).status).toBe(429);
+      // Not trusted: X-Forwarded-Host is ignored, so that Origin is another site's.
+      expect((await send(direct.base, "203.0.113.1", "d1@example.com")).status).toBe(403);
+    } finally {
+      await proxied.app.close();
+      await direct.app.close();
+    }
+  });
+});
+
+describe("rate limit", () => {
+  it("429 with Retry-After after RATE_LIMIT_MAX posts a minute, per form", async () => {
+    const limited = await start({ rateLimitMax: 3 });
+    try {
+      const send = (path: string, body: unknown) => post(path, body, { base: limited.base });
+      for (let index = 0; index < 3; index += 1) {
+        expect((await send("/api/notify", { email: `r${index}@example.com` })).status).toBe(201);
+      }
+      const refused = await send("/api/notify", { email: "r9@example.com" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(refused.json).toEqual({ error: expect.stringMatching(/wait a minute/) });
+      expectApiHeaders(refused.headers);
+      // Invalid posts count too, and the HTML answer for browsers says the same.
+      const browser = await post("/api/notify", "email=x", { type: FORM, base: limited.base });
+      expect(browser.status).toBe(429);
+      expect(browser.text).toContain("Too many submissions");
+      // Each form has its own allowance.
+      expect((await send("/api/newsletter", { email: "r@example.com" })).status).toBe(201);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failing case can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function fuzzCases(count: number): { path: string; type: string; body: string | Uint8Array }[] {
+  const next = random(20_260_101);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const paths = ["/api/contact", "/api/newsletter", "/api/notify"];
+  const keys = [
+    "name",
+    "email",
+    "company",
+    "segment",
+    "topic",
+    "message",
+    "website",
+    "topics",
+    "product",
+    "industry",
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "hasOwnProperty",
+    "valueOf",
+    "",
+    "a".repeat(300),
+    "emaiL",
+    "topics[]",
+  ];
+  const values: unknown[] = [
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    Number.MAX_SAFE_INTEGER,
+    "",
+    " ",
+    "a@b.c",
+    "x@example.com",
+    "msp",
+    "design",
+    ["design", "design"],
+    [],
+    {},
+    [[[]]],
+    { nested: { deeper: ["x"] } },
+    "x".repeat(5_001),
+    "😀".repeat(2_000),
+    "\u0000\u0001\u001b[31m",
+    "\ud800\udc00\ud800",
+    "=cmd|' /C calc'!A0",
+    "<script>alert(1)</script>",
+    "a".repeat(254) + "@example.com",
+    `Legit looking message that is long enough. ${SECRET}`,
+    Array.from({ length: 50 }, () => "design"),
+  ];
+  const randomBytes = (length: number) =>
+    Uint8Array.from({ length }, () => Math.floor(next() * 256));
+  const randomObject = () => {
+    const object: Record<string, unknown> = {};
+    const size = Math.floor(next() * 8);
+    for (let index = 0; index < size; index += 1) {
+      Object.defineProperty(object, pick(keys), {
+        value: pick(values),
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
+    }
+    return object;
+  };
+  const fixed: { type: string; body: string | Uint8Array }[] = [
+    { type: "application/json", body: "" },
+    { type: "application/json", body: "{" },
+    { type: "application/json", body: '{"email": "a@example.com",}' },
+    { type: "application/json", body: "{'email': 'a@example.com'}" },
+    { type: "application/json", body: '{"email": NaN}' },
+    { type: "application/json", body: "null" },
+    { type: "application/json", body: "[]" },
+    { type: "application/json", body: "42" },
+    { type: "application/json", body: '"string"' },
+    { type: "application/json", body: "\ufeff{}" },
+    {
+      type: "application/json",
+      body: '{"__proto__": {"polluted": true}, "email": "a@example.com"}',
+    },
+    { type: "application/json", body: '{"constructor": {"prototype": {"polluted": true}}}' },
+    { type: "application/json", body: '{"email": "a@example.com", "email": {"$gt": ""}}' },
+    { type: "application/json", body: "[".repeat(8_000) + "]".repeat(8_000) },
+    { type: "application/json", body: '{"a":'.repeat(3_000) + "1" + "}".repeat(3_000) },
+    {
+      type: "application/json",
+      body: Uint8Array.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+    },
+    { type: "application/json", body: Uint8Array.from([0x22, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22]) },
+    { type: "application/json; charset=utf-16", body: '{"email":"a@example.com"}' },
+    { type: "APPLICATION/JSON", body: '{"email":"A@EXAMPLE.COM"}' },
+    { type: FORM, body: "" },
+    { type: FORM, body: "%" },
+    { type: FORM, body: "email=%zz&name=%E0%A4%A" },
+    { type: FORM, body: "&&&==&=&" },
+    { type: FORM, body: "__proto__[polluted]=1&constructor[prototype][x]=1&email=a@example.com" },
+    { type: FORM, body: "__proto__=x&email=a@example.com" },
+    { type: FORM, body: `email=a@example.com${"&topics=design".repeat(1_000)}` },
+    { type: FORM, body: "email=a@example.com&email=b@example.com" },
+    { type: FORM, body: `message=${"%00".repeat(3_000)}` },
+    { type: FORM, body: Uint8Array.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xff, 0xc0, 0x80]) },
+    { type: `${FORM}; charset=iso-8859-1`, body: "email=caf%E9@example.com" },
+  ];
+  const cases = paths.flatMap((path) => fixed.map((item) => ({ path, ...item })));
+  while (cases.length < count) {
+    const path = pick(paths);
+    const kind = Math.floor(next() * 5);
+    const type = pick(["application/json", FORM]);
+    if (kind === 0) {
+      cases.push({ path, type, body: randomBytes(Math.floor(next() * 3_000)) });
+    } else if (kind === 1 || type === "application/json") {
+      let text = JSON.stringify(randomObject());
+      if (kind === 2) text = text.slice(0, Math.floor(next() * text.length)); // truncated
+      cases.push({ path, type: "application/json", body: text });
+    } else {
+      const params = new URLSearchParams();
+      const object = randomObject();
+      for (const key of Object.keys(object)) params.append(key, String(object[key]));
+      cases.push({ path, type: FORM, body: params.toString() });
+    }
+  }
+  return cases;
+}
+
+describe("robustness", () => {
+  it("never answers a malformed body with a 5xx (fuzz)", async () => {
+    const cases = fuzzCases(300);
+    const counts: Record<number, number> = {};
+    const failures: string[] = [];
+    for (let start = 0; start < cases.length; start += 25) {
+      const batch = cases.slice(start, start + 25);
+      const statuses = await Promise.all(
+        batch.map(async ({ path, type, body }) => {
+          const response = await fetch(`${server.base}${path}`, {
+            method: "POST",
+            body,
+            headers: { "content-type": type },
+            redirect: "manual",
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      statuses.forEach((status, index) => {
+        counts[status] = (counts[status] ?? 0) + 1;
+        if (status >= 500) failures.push(`${status} ${JSON.stringify(batch[index])}`.slice(0, 300));
+      });
+    }
+    console.info(
+      `fuzz: ${cases.length} malformed bodies → status counts ${JSON.stringify(counts)}`,
+    );
+    expect(failures).toEqual([]);
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(Object.keys(counts).every((status) => Number(status) < 500)).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await post("/api/notify", { email: "after-fuzz@example.com" })).status).toBe(201);
+  });
+
+  it("answers 200 concurrent valid posts with 201 and stores every one", async () => {
+    const before = store.count("contact");
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        post("/api/contact", contact({ email: `c${index}@example.com` })).then((r) => r.status),
+      ),
+    );
+    const ms = Math.round(performance.now() - started);
+    const created = statuses.filter((status) => status === 201).length;
+    const stored = store.count("contact") - before;
+    console.info(`concurrency: 200 posts → ${created} × 201, ${stored} rows stored, ${ms} ms`);
+    expect(created).toBe(200);
+    expect(stored).toBe(200);
+  });
+
+  it("keeps every submission across a restart", async () => {
+    const own = await start();
+    await post("/api/contact", contact({ email: "restart@example.com" }), { base: own.base });
+    await post(
+      "/api/newsletter",
+      { email: "restart@example.com", topics: ["design"] },
+      { base: own.base },
+    );
+    await own.app.close();
+
+    const again = await start({}, own.dataDir);
+    try {
+      const db = openDatabase(own.dataDir);
+      const records = createLeadStore(db).list();
+      db.close();
+      expect(records.map(({ form, email }) => `${form} ${email}`)).toEqual([
+        "contact restart@example.com",
+        "newsletter restart@example.com",
+      ]);
+      const repeat = await post(
+        "/api/newsletter",
+        { email: "restart@example.com" },
+        { base: again.base },
+      );
+      expect(repeat.status).toBe(200);
+    } finally {
+      await again.app.close();
+    }
+  });
+});
+
+interface FakeSmtp {
+  url: string;
+  messages: string[];
+  close: () => Promise<void>;
+}
+
+/** Just enough SMTP to accept messages: EHLO, MAIL, RCPT, DATA, QUIT. */
+async function fakeSmtp(): Promise<FakeSmtp> {
+  const messages: string[] = [];
+  const smtp: Server = createServer((socket) => {
+    socket.setEncoding("utf8");
+    socket.write("220 localhost ESMTP test\r\n");
+    let buffer = "";
+    let data: string | undefined;
+    socket.on("data", (chunk: string) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf("\r\n"); end !== -1; end = buffer.indexOf("\r\n")) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== undefined) {
+          if (line === ".") {
+            messages.push(data);
+            data = undefined;
+            socket.write("250 queued\r\n");
+          } else data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === "DATA") {
+          data = "";
+          socket.write("354 go ahead\r\n");
+        } else if (verb === "QUIT") socket.end("221 bye\r\n");
+        else socket.write(verb === "EHLO" ? "250 localhost\r\n" : "250 ok\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const address = smtp.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    close: () => new Promise((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+async function until(condition: () => boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("e-mail to sales", () => {
+  it("e-mails each stored contact submission when SMTP_URL is set", async () => {
+    const smtp = await fakeSmtp();
+    const mailing = await start({ smtpUrl: smtp.url });
+    try {
+      const response = await post("/api/contact", contact({ email: "mail@example.com" }), {
+        base: mailing.base,
+      });
+      expect(response.status).toBe(201);
+      await until(() => smtp.messages.length === 1);
+      const [message = ""] = smtp.messages;
+      expect(message).toMatch(/^To: sales@cradlesec\.com$/m);
+      expect(message).toMatch(/^Reply-To: mail@example\.com$/m);
+      expect(message).toMatch(/^Subject: Website contact: Dana Ortiz \(Ortiz IT\)$/m);
+      expect(message).toContain(SECRET);
+      // No e-mail for the other forms, nor for a honeypot.
+      await post("/api/newsletter", { email: "m@example.com" }, { base: mailing.base });
+      await post("/api/contact", contact({ website: "x" }), { base: mailing.base });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await mailing.app.close();
+      await smtp.close();
+    }
+  });
+
+  it("stores and answers even when the mail server is down, logging the failure only", async () => {
+    const failing = await start({ smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      const response = await post("/api/contact", contact({ email: "down@example.com" }), {
+        base: failing.base,
+      });
+      expect(response.status).toBe(201);
+      await until(() => logs.some((line) => line.includes("contact e-mail failed")));
+      const db = openDatabase(failing.dataDir);
+      expect(createLeadStore(db).count("contact")).toBe(1);
+      db.close();
+    } finally {
+      await failing.app.close();
+    }
+  });
+});
+
+describe("logs", () => {
+  it("never contain what visitors typed", () => {
+    expect(logs.length).toBeGreaterThan(100);
+    expect(logs.join("\n")).not.toContain(SECRET);
+    expect(logs.join("\n")).not.toContain("Dana Ortiz");
+  });
+});

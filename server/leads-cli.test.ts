@@ -1,0 +1,208 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "./db/database.js";
+import { createLeadStore } from "./db/leads.js";
+import { csvCell, parseSince, runLeadsCli } from "./leads-cli.js";
+
+const root = mkdtempSync(join(tmpdir(), "cradlesec-leads-"));
+const dataDir = join(root, "data");
+const NOW = new Date("2026-06-01T12:00:00.000Z");
+
+function run(...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = runLeadsCli(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: { DATA_DIR: dataDir },
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+/** A minimal RFC 4180 reader, to check the CSV round-trips. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      index += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+beforeAll(() => {
+  const db = openDatabase(dataDir);
+  const store = createLeadStore(db);
+  const old = db.prepare(
+    "INSERT INTO contact_submissions (created_at, name, email, message) VALUES (?, ?, ?, ?)",
+  );
+  old.run(
+    "2025-01-15T08:00:00.000Z",
+    "Old Lead",
+    "old@example.com",
+    "An old message, long enough.",
+  );
+  db.prepare("INSERT INTO notify_requests (created_at, email, industry) VALUES (?, ?, ?)").run(
+    "2025-02-01T08:00:00.000Z",
+    "old-notify@example.com",
+    "healthcare",
+  );
+  store.addContact({
+    name: '=HYPERLINK("http://evil.example","click")',
+    email: "formula@example.com",
+    company: "+Plus, Inc.",
+    message: '-2+3 "quoted", with a comma\nand a second line',
+  });
+  store.addContact({ name: "@SUM(A1)", email: "at@example.com", message: "Hello there, world!!!" });
+  store.subscribe({ email: "news@example.com", topics: ["product-news", "design"] });
+  store.addNotify({ email: "notify@example.com", product: "portal" });
+  db.close();
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("export", () => {
+  it("prints CSV with a header row, quoting, and formulas neutralised", () => {
+    const { code, stdout, stderr } = run("--since", "2026-01-01", "--format", "csv");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const rows = parseCsv(stdout);
+    expect(rows[0]).toEqual([
+      "form",
+      "created_at",
+      "name",
+      "email",
+      "company",
+      "segment",
+      "topic",
+      "message",
+      "topics",
+      "product",
+      "industry",
+    ]);
+    expect(rows).toHaveLength(5); // header + 2 contacts + 1 newsletter + 1 notify (not the old ones)
+    const byEmail = new Map(rows.slice(1).map((row) => [row[3], row]));
+    const formula = byEmail.get("formula@example.com")!;
+    expect(formula[2]).toBe('\'=HYPERLINK("http://evil.example","click")');
+    expect(formula[4]).toBe("'+Plus, Inc.");
+    expect(formula[7]).toBe('\'-2+3 "quoted", with a comma\nand a second line');
+    expect(byEmail.get("at@example.com")![2]).toBe("'@SUM(A1)");
+    expect(byEmail.get("news@example.com")![8]).toBe("design; product-news");
+    expect(byEmail.get("notify@example.com")![9]).toBe("portal");
+    // Every data cell that a spreadsheet would read as a formula starts with a quote.
+    for (const row of rows.slice(1)) {
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it("prints JSON, unaltered, optionally for one form", () => {
+    const all = run("--format", "json");
+    expect(all.code).toBe(0);
+    const records = JSON.parse(all.stdout) as Record<string, unknown>[];
+    expect(records).toHaveLength(6);
+    expect(records[0]).toMatchObject({ form: "contact", email: "old@example.com" });
+    expect(records.find((record) => record.email === "formula@example.com")?.name).toBe(
+      '=HYPERLINK("http://evil.example","click")',
+    );
+    const notify = JSON.parse(run("--format", "json", "--form", "notify").stdout) as unknown[];
+    expect(notify).toEqual([
+      expect.objectContaining({
+        form: "notify",
+        email: "old-notify@example.com",
+        industry: "healthcare",
+      }),
+      expect.objectContaining({ form: "notify", email: "notify@example.com", product: "portal" }),
+    ]);
+    const newsletter = JSON.parse(run("--format", "json", "--form", "newsletter").stdout);
+    expect(newsletter).toEqual([
+      expect.objectContaining({ email: "news@example.com", topics: ["design", "product-news"] }),
+    ]);
+  });
+
+  it.each([
+    [["--format", "xml"], /csv or json/],
+    [["--since", "last tuesday"], /date like/],
+    [["--form", "orders"], /one of contact, newsletter, notify/],
+    [["--purge-older-than", "1y"], /number of days/],
+    [["--purge-older-than", "30d", "--since", "2026-01-01"], /cannot be combined/],
+    [["--bogus"], /Unknown option/],
+  ])("refuses %j with usage (exit 2)", (args, message) => {
+    const { code, stderr, stdout } = run(...args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).toContain("Usage:");
+    expect(stdout).toBe("");
+  });
+
+  it("prints help", () => {
+    expect(run("--help")).toMatchObject({ code: 0, stdout: expect.stringContaining("Usage:") });
+  });
+
+  it("fails without a database rather than creating one", () => {
+    const code = runLeadsCli(["--format", "json"], {
+      stdout: { write: () => true },
+      stderr: { write: () => true },
+      env: { DATA_DIR: join(root, "missing") },
+      now: () => NOW,
+    });
+    expect(code).toBe(1);
+  });
+});
+
+describe("purge", () => {
+  it("deletes rows older than N days in all three tables and prints the counts", () => {
+    const { code, stdout } = run("--purge-older-than", "365d");
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      "Deleted submissions created before 2025-06-01T12:00:00.000Z: contact 1, newsletter 0, notify 1.\n",
+    );
+    const records = JSON.parse(run("--format", "json").stdout) as { email: string }[];
+    expect(records.map((record) => record.email).sort()).toEqual([
+      "at@example.com",
+      "formula@example.com",
+      "news@example.com",
+      "notify@example.com",
+    ]);
+    expect(run("--purge-older-than", "365d").stdout).toMatch(/contact 0, newsletter 0, notify 0/);
+  });
+});
+
+describe("helpers", () => {
+  it("quotes CSV cells only when needed", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("\tTabbed")).toBe("'\tTabbed");
+    expect(csvCell(["a", "b"])).toBe("a; b");
+  });
+
+  it("reads dates as UTC", () => {
+    expect(parseSince("2026-01-01")).toBe("2026-01-01T00:00:00.000Z");
+    expect(parseSince("2026-01-01T10:00:00+02:00")).toBe("2026-01-01T08:00:00.000Z");
+    expect(parseSince("2026-13-01")).toBeUndefined();
+    expect(parseSince("1/1/2026")).toBeUndefined();
+  });
+});
