@@ -13,7 +13,7 @@ import type { StatsBandProps } from "~/sections/stats-band";
 import type { TestimonialsProps } from "~/sections/testimonials";
 
 import { industries } from "./industries";
-import { products } from "./products";
+import { productCard, products, productsAvailableFirst } from "./products";
 import { site } from "./site";
 
 type Product = (typeof products)[number];
@@ -307,19 +307,6 @@ export const homeTestimonials = {
   },
 } satisfies TestimonialsProps;
 
-/** One icon per product; a new product in the catalogue needs one here. */
-const productIcons = {
-  shadowcradle: "database",
-  firecradle: "flame",
-  vcradle: "server",
-  profileguardian: "eye",
-  monitora: "chart",
-  deployyx: "laptop",
-  checkdns: "globe",
-  authnox: "key",
-  confidox: "lock",
-} as const satisfies Record<Product["slug"], IconName>;
-
 export const homeProducts = {
   id: "products-title",
   heading: {
@@ -327,16 +314,7 @@ export const homeProducts = {
     title: "One product today. A whole family in the workshop.",
     intro: `${featured.name} is available now. The rest of the family is being built with design partners, and each one grows out of a service we already run by hand.`,
   },
-  items: [...products]
-    .sort((a, b) => Number(a.status === "soon") - Number(b.status === "soon"))
-    .map((product) => ({
-      icon: productIcons[product.slug],
-      name: product.name,
-      category: product.category,
-      summary: product.summary,
-      href: product.href,
-      soon: product.status === "soon",
-    })),
+  items: productsAvailableFirst.map((product) => productCard(product)),
   availableLabel: "Available now",
   more: { label: "View all products", href: "/products" },
 } satisfies ProductFamilyProps;

@@ -13,7 +13,7 @@ import type { PageHeaderProps } from "~/sections/page-header";
 import type { ProductCard } from "~/sections/product-family";
 
 import { industries } from "./industries";
-import { products } from "./products";
+import { productCard, products } from "./products";
 import { site } from "./site";
 
 type Industry = (typeof industries)[number];
@@ -66,17 +66,8 @@ const trailFor = (industry: Industry): readonly Crumb[] => [
 ];
 
 /** A product card with the reason it fits this audience in place of its generic summary. */
-function productFit(slug: ProductSlug, icon: IconName, reason: string): ProductCard {
-  const product = productBySlug(slug);
-  return {
-    icon,
-    name: product.name,
-    category: product.category,
-    summary: reason,
-    href: product.href,
-    soon: product.status === "soon",
-  };
-}
+const productFit = (slug: ProductSlug, reason: string): ProductCard =>
+  productCard(productBySlug(slug), reason);
 
 const shadowCradle = productBySlug("shadowcradle");
 const availableLabel = "Available now";
@@ -361,27 +352,22 @@ export const mspPage = {
       items: [
         productFit(
           "shadowcradle",
-          "database",
           "The core of the partner program: one multi-tenant console, per-client billing, immutable copies and instant virtual restore.",
         ),
         productFit(
           "monitora",
-          "chart",
           "Our analysts triage your monitoring alerts before anyone on your team is woken, with fixes for common faults run automatically.",
         ),
         productFit(
           "firecradle",
-          "flame",
           "Write one firewall policy, push it to every client site and roll back a bad change in one click.",
         ),
         productFit(
           "deployyx",
-          "laptop",
           "Zero-touch laptops and patch rings with automatic rollback, reported per client and per device.",
         ),
         productFit(
           "checkdns",
-          "globe",
           "Catch a broken SPF record or an expiring certificate across every client domain before the mail bounces.",
         ),
       ],
@@ -554,27 +540,22 @@ export const enterprisePage = {
       items: [
         productFit(
           "shadowcradle",
-          "database",
           "Immutable copies of every physical and virtual server, with tier-1 applications booted in our cloud when a site is lost.",
         ),
         productFit(
           "vcradle",
-          "server",
           "Snapshots, replication and clean-room recovery for your own hypervisor clusters, checked against CIS benchmarks.",
         ),
         productFit(
           "authnox",
-          "key",
           "Passkeys, single sign-on and quarterly access reviews with the evidence auditors ask for.",
         ),
         productFit(
           "monitora",
-          "chart",
           "One view of uptime, performance and logs across every site, with analysts behind the alerts.",
         ),
         productFit(
           "firecradle",
-          "flame",
           "One firewall policy for every branch, with change history and one-click rollback.",
         ),
       ],
@@ -735,17 +716,14 @@ export const consumerPage = {
       items: [
         productFit(
           "shadowcradle",
-          "database",
           "Your family's backups sit on the same immutable, second-region storage that protects our business clients.",
         ),
         productFit(
           "profileguardian",
-          "eye",
           "Alerts when your e-mail or phone number shows up in a breach, and data-broker removals sent for you.",
         ),
         productFit(
           "checkdns",
-          "globe",
           "For home offices with their own domain: know when mail stops arriving, or when someone spoofs your address.",
         ),
       ],
@@ -953,17 +931,14 @@ export const healthcarePage = {
       items: [
         productFit(
           "shadowcradle",
-          "database",
           "Immutable, encrypted copies of EHR and practice-management servers, booted in our cloud during an outage.",
         ),
         productFit(
           "authnox",
-          "key",
           "Phishing-resistant sign-in and access reviews that map to the HIPAA technical safeguards.",
         ),
         productFit(
           "confidox",
-          "lock",
           "Encrypted exchange of referrals and records with patients and other providers, with a full audit trail.",
         ),
       ],
@@ -1153,22 +1128,18 @@ export const financialPage = {
       items: [
         productFit(
           "shadowcradle",
-          "database",
           "Immutable copies and timed restores of in-scope systems, with the evidence SOX and DORA testing asks for.",
         ),
         productFit(
           "vcradle",
-          "server",
           "Replication and clean-room recovery for the private clouds that run core systems.",
         ),
         productFit(
           "authnox",
-          "key",
           "MFA for all remote and privileged access, with access reviews ready for PCI DSS and NYDFS.",
         ),
         productFit(
           "confidox",
-          "lock",
           "Encrypted document exchange with clients and examiners, with expiry and a full audit trail.",
         ),
       ],

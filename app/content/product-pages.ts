@@ -3,7 +3,6 @@
  * section. Names, summaries, audiences and links come from the catalogue; contacts from the site
  * config; the Portal Login path from the header's actions.
  */
-import type { IconName } from "~/components/ui/icon";
 import type { ComparisonTableProps } from "~/sections/comparison-table";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -14,7 +13,7 @@ import type { ProductFamilyProps } from "~/sections/product-family";
 import type { SplitPointsProps } from "~/sections/split-points";
 
 import { headerActions } from "./navigation";
-import { products } from "./products";
+import { productCard, products, productsAvailableFirst } from "./products";
 import { site } from "./site";
 
 type Product = (typeof products)[number];
@@ -46,19 +45,6 @@ const planNote =
 
 // ── /products ──────────────────────────────────────────────────────────────────────────────
 
-/** One icon per product; a new product in the catalogue needs one here. */
-const productIcons = {
-  shadowcradle: "database",
-  firecradle: "flame",
-  vcradle: "server",
-  profileguardian: "eye",
-  monitora: "chart",
-  deployyx: "laptop",
-  checkdns: "globe",
-  authnox: "key",
-  confidox: "lock",
-} as const satisfies Record<Slug, IconName>;
-
 /** The areas of the comparison table, left to right. */
 const coverageAreas = [
   { key: "backup", label: "Backup & recovery" },
@@ -86,9 +72,7 @@ const coverage = {
   confidox: ["documents", "privacy"],
 } as const satisfies Record<Slug, readonly Area[]>;
 
-const availableFirst = [...products].sort(
-  (a, b) => Number(a.status === "soon") - Number(b.status === "soon"),
-);
+const availableFirst = productsAvailableFirst;
 const soonCount = products.filter((product) => product.status === "soon").length;
 
 export const productsMeta = {
@@ -119,14 +103,7 @@ export const productsFamily = {
     title: "Nine products, one team behind them",
     intro: `Start with what you need today. Everything we add shares ${shadowCradle.name}'s console, sign-in and billing, so a second product is a checkbox, not a project.`,
   },
-  items: availableFirst.map((product) => ({
-    icon: productIcons[product.slug],
-    name: product.name,
-    category: product.category,
-    summary: product.summary,
-    href: product.href,
-    soon: product.status === "soon",
-  })),
+  items: availableFirst.map((product) => productCard(product)),
   availableLabel: "Available now",
 } satisfies ProductFamilyProps;
 

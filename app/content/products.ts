@@ -1,4 +1,7 @@
 /** The product catalogue: drives the Products dropdown, /products, product pages, coming-soon and the footer. */
+import type { IconName } from "~/components/ui/icon";
+import type { ProductCard } from "~/sections/product-family";
+
 export type ProductStatus = "available" | "soon";
 
 export interface Product {
@@ -17,6 +20,8 @@ export interface Product {
   features: readonly string[];
   /** Where the product's page lives (its own page, or its coming-soon variant). */
   href: string;
+  /** The product's icon wherever it appears as a card. */
+  icon: IconName;
 }
 
 const comingSoon = (name: string) => `/coming-soon?product=${name}`;
@@ -24,6 +29,7 @@ const comingSoon = (name: string) => `/coming-soon?product=${name}`;
 export const products = [
   {
     slug: "shadowcradle",
+    icon: "database",
     name: "ShadowCradle",
     status: "available",
     category: "Backup & disaster recovery",
@@ -40,6 +46,7 @@ export const products = [
   },
   {
     slug: "firecradle",
+    icon: "flame",
     name: "Firecradle",
     status: "soon",
     category: "Managed firewall & network edge",
@@ -56,6 +63,7 @@ export const products = [
   },
   {
     slug: "vcradle",
+    icon: "server",
     name: "Vcradle",
     status: "soon",
     category: "Virtual infrastructure protection",
@@ -72,6 +80,7 @@ export const products = [
   },
   {
     slug: "profileguardian",
+    icon: "eye",
     name: "ProfileGuardian",
     status: "soon",
     category: "Identity & data-exposure protection",
@@ -88,6 +97,7 @@ export const products = [
   },
   {
     slug: "monitora",
+    icon: "chart",
     name: "Monitora",
     status: "soon",
     category: "24/7 monitoring",
@@ -104,6 +114,7 @@ export const products = [
   },
   {
     slug: "deployyx",
+    icon: "laptop",
     name: "DeployYX",
     status: "soon",
     category: "Endpoint deployment & patching",
@@ -120,6 +131,7 @@ export const products = [
   },
   {
     slug: "checkdns",
+    icon: "globe",
     name: "CheckDNS",
     status: "soon",
     category: "DNS & e-mail domain health",
@@ -136,6 +148,7 @@ export const products = [
   },
   {
     slug: "authnox",
+    icon: "key",
     name: "AuthNox",
     status: "soon",
     category: "MFA & access management",
@@ -151,6 +164,7 @@ export const products = [
   },
   {
     slug: "confidox",
+    icon: "lock",
     name: "ConfiDox",
     status: "soon",
     category: "Confidential document exchange",
@@ -173,4 +187,21 @@ export type ProductName = (typeof products)[number]["name"];
 export function findProductByName(name: string): Product | undefined {
   const wanted = name.trim().toLowerCase();
   return products.find((product) => product.name.toLowerCase() === wanted);
+}
+
+/** The catalogue with available products first, then Soon ones, each group in catalogue order. */
+export const productsAvailableFirst = [...products].sort(
+  (a, b) => Number(a.status === "soon") - Number(b.status === "soon"),
+);
+
+/** A product as a card; `summary` replaces the catalogue's one-liner where a page says why it fits. */
+export function productCard(product: Product, summary: string = product.summary): ProductCard {
+  return {
+    icon: product.icon,
+    name: product.name,
+    category: product.category,
+    summary,
+    href: product.href,
+    soon: product.status === "soon",
+  };
 }
