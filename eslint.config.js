@@ -1,7 +1,7 @@
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -25,17 +25,16 @@ export default tseslint.config(
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { "import-x": importX },
+    // A pure-JS import sorter: native resolver bindings are missing from this registry,
+    // which breaks `npm ci` (see docs/decisions/0004-lockfile.md).
+    plugins: { "simple-import-sort": simpleImportSort },
     rules: {
-      "import-x/order": [
+      "simple-import-sort/imports": [
         "error",
-        {
-          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
-          pathGroups: [{ pattern: "~/**", group: "internal" }],
-          "newlines-between": "always",
-        },
+        { groups: [["^node:"], ["^@?\\w"], ["^~/"], ["^\\.\\.", "^\\."], ["^.+\\.s?css$"]] },
       ],
-      "import-x/no-duplicates": "error",
+      "simple-import-sort/exports": "error",
+      "no-duplicate-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },

@@ -1,18 +1,18 @@
-import "./styles/app.scss";
-
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
 } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+
+import "./styles/app.scss";
 
 export const links: Route.LinksFunction = () => [
   // The one font file every page needs; preloading it keeps text from shifting when it arrives.

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).

@@ -4,8 +4,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-import type { ContactInput } from "../app/lib/forms/schemas.js";
 import { site } from "../app/content/site.js";
+import type { ContactInput } from "../app/lib/forms/schemas.js";
 
 export interface Mailer {
   /** Sends the submission to the sales inbox. Never rejects: failures are logged. */

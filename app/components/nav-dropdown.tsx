@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";

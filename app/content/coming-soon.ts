@@ -1,5 +1,5 @@
-import { site } from "./site";
 import { findProductByName, products } from "./products";
+import { site } from "./site";
 
 /** What /coming-soon shows for one `product` or `industry` value (or the generic page). */
 export interface ComingSoonVariant {

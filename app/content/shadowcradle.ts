@@ -7,10 +7,10 @@ import {
   estimateMonthlyCost,
   formatUsd,
   PRICE_CURRENCY,
+  type Quantity,
   quantityLimits,
   shadowCradleTiers,
   tierById,
-  type Quantity,
   type TierId,
   type TierPricing,
 } from "~/lib/shadowcradle-pricing";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import {
   HOME_PATH,
-  SHADOWCRADLE_PATH,
   isShadowCradleHost,
   parseHosts,
   rootRedirectTarget,
+  SHADOWCRADLE_PATH,
 } from "./host-redirect";
 
 const hosts = ["shadowcradle.com", "www.shadowcradle.com"];

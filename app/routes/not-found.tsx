@@ -1,6 +1,6 @@
 import { ErrorPage } from "~/components/error-page";
-import { NOT_FOUND_PATH } from "~/lib/paths";
 import { pageMeta } from "~/lib/meta";
+import { NOT_FOUND_PATH } from "~/lib/paths";
 
 import type { Route } from "./+types/not-found";
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { ArticleList, type Article, type ArticleListProps } from "./article-list";
+import { type Article, ArticleList, type ArticleListProps } from "./article-list";
 
 const items: Article[] = [
   {

@@ -1,7 +1,7 @@
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon, type IconName } from "~/components/ui/icon";
 
-import { ArrowLink, SmartLink, type ActionLink } from "./action-links";
+import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 /** One audience (or industry) the company serves. */

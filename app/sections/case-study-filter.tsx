@@ -4,15 +4,15 @@ import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
-import { CaseStudyCard, type CaseStudy, type CaseStudyCardLabels } from "./case-study-card";
+import { type CaseStudy, CaseStudyCard, type CaseStudyCardLabels } from "./case-study-card";
 import {
+  type CaseStudyFilters,
   filterCaseStudies,
+  type FilterKey,
   hasFilters,
   NO_FILTERS,
   readFilters,
   writeFilters,
-  type CaseStudyFilters,
-  type FilterKey,
 } from "./case-study-query";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 

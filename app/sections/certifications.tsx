@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
-import { ArrowLink, type ActionLink } from "./action-links";
+import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 /** Where an assurance item stands; drives its column's accent colour. */

@@ -1,15 +1,15 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 
 import { ErrorSummary, type SummaryError } from "~/components/forms/error-summary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { RadioGroup, radioId } from "~/components/forms/radio-group";
-import { SelectField, type FieldOption } from "~/components/forms/select-field";
+import { type FieldOption, SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Icon } from "~/components/ui/icon";
-import { contactSchema, LIMITS, validate, type FieldErrors } from "~/lib/forms/schemas";
+import { contactSchema, type FieldErrors, LIMITS, validate } from "~/lib/forms/schemas";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 

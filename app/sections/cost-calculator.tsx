@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { cx } from "~/lib/cx";
 import { parseQuantity, type QuantityError } from "~/lib/shadowcradle-pricing";
 
-import { ActionButtons, type ActionButton } from "./action-links";
+import { type ActionButton, ActionButtons } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 /** One plan the visitor can price. */

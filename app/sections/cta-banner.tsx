@@ -1,4 +1,4 @@
-import { ActionButtons, SmartLink, type ActionButton, type ActionLink } from "./action-links";
+import { type ActionButton, ActionButtons, type ActionLink, SmartLink } from "./action-links";
 
 export interface CtaBannerProps {
   /** id of the h2. */

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 
-import { ActionButtons, type ActionButton } from "./action-links";
+import { type ActionButton, ActionButtons } from "./action-links";
 
 /** One line of the hero's sample panel. */
 export interface HeroPanelRow {

@@ -1,6 +1,6 @@
 import { SoonBadge } from "~/components/ui/badge";
 
-import { ActionButtons, type ActionButton } from "./action-links";
+import { type ActionButton, ActionButtons } from "./action-links";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
 /** One line of the header's "at a glance" panel. */

@@ -2,7 +2,7 @@ import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
-import { ActionButtons, type ActionButton } from "./action-links";
+import { type ActionButton, ActionButtons } from "./action-links";
 
 /** Where a milestone stands. */
 export type MilestoneState = "done" | "current" | "planned";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
-import { SmartLink, type ActionLink } from "./action-links";
+import { type ActionLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 /** One unit price of a tier. */

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { ActionButtons, type ActionButton } from "./action-links";
+import { type ActionButton, ActionButtons } from "./action-links";
 
 /** One numbered step of the spotlight's process panel. */
 export interface SpotlightStep {

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 
-import { ArrowLink, type ActionLink } from "./action-links";
+import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 /** A customer quote, attributed by role and type of organization rather than by name. */

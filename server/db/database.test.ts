@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { contactTopics, newsletterTopics, segments } from "../../app/lib/forms/schemas.js";
-import { DB_FILE, type Db, openDatabase } from "./database.js";
+import { type Db, DB_FILE, openDatabase } from "./database.js";
 import { createLeadStore } from "./leads.js";
 import { CONTACT_SEGMENTS, CONTACT_TOPICS, migrations, NEWSLETTER_TOPICS } from "./migrations.js";
 

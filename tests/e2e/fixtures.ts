@@ -1,8 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 
-import routes from "../../app/routes";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { routePaths } from "../../app/lib/route-paths";
+import routes from "../../app/routes";
 
 const routeTable = routePaths(routes);
 

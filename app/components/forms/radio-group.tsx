@@ -2,11 +2,11 @@ import type { ChangeEvent, FocusEvent } from "react";
 
 import {
   describedBy,
+  type FieldBaseProps,
+  fieldClass,
   FieldError,
   FieldHint,
-  fieldClass,
   LabelText,
-  type FieldBaseProps,
 } from "./field-parts";
 import type { FieldOption } from "./select-field";
 

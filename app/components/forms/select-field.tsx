@@ -2,11 +2,11 @@ import type { SelectHTMLAttributes } from "react";
 
 import {
   describedBy,
+  type FieldBaseProps,
+  fieldClass,
   FieldError,
   FieldHint,
-  fieldClass,
   LabelText,
-  type FieldBaseProps,
 } from "./field-parts";
 
 /** One choice of a select or radio group. */

@@ -2,11 +2,11 @@ import type { InputHTMLAttributes } from "react";
 
 import {
   describedBy,
+  type FieldBaseProps,
+  fieldClass,
   FieldError,
   FieldHint,
-  fieldClass,
   LabelText,
-  type FieldBaseProps,
 } from "./field-parts";
 
 export interface TextFieldProps

@@ -4,11 +4,11 @@ import { cx } from "~/lib/cx";
 
 import {
   describedBy,
+  type FieldBaseProps,
+  fieldClass,
   FieldError,
   FieldHint,
-  fieldClass,
   LabelText,
-  type FieldBaseProps,
 } from "./field-parts";
 
 export interface TextareaFieldProps

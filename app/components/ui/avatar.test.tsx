@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { AVATAR_PALETTE, Avatar, avatarColor, initialsOf } from "./avatar";
+import { Avatar, AVATAR_PALETTE, avatarColor, initialsOf } from "./avatar";
 
 /** WCAG 2.x contrast ratio of a #rrggbb colour against white. */
 function contrastWithWhite(hex: string): number {

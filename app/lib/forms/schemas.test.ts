@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { LIMITS, contactSchema, newsletterSchema, notifySchema, validate } from "./schemas";
+import { contactSchema, LIMITS, newsletterSchema, notifySchema, validate } from "./schemas";
 
 const contact = {
   name: "Dana Ortiz",

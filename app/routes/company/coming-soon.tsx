@@ -1,7 +1,7 @@
-import { ComingSoonHero } from "~/sections/coming-soon-hero";
 import { comingSoonVariant, genericComingSoon } from "~/content/coming-soon";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { ComingSoonHero } from "~/sections/coming-soon-hero";
 
 import type { Route } from "./+types/coming-soon";
 
