@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/content/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { postbuild } from "../scripts/postbuild.mjs";
-import { buildServer, negotiateEncoding } from "./app.js";
+import { buildServer, contentTypeOverride, negotiateEncoding } from "./app.js";
 import { createFixture, SCRIPTS } from "./testing/fixture.js";
 
 const sha256 = (text: string) =>
@@ -387,5 +387,18 @@ describe("start-up checks", () => {
     } finally {
       rmSync(manifestPath);
     }
+  });
+});
+
+describe("contentTypeOverride", () => {
+  it.each([
+    ["labs/rss.xml", "application/rss+xml; charset=utf-8"],
+    ["labs/rss.xml.br", "application/rss+xml; charset=utf-8"],
+    [".well-known/security.txt", "text/plain; charset=utf-8"],
+    ["robots.txt.gz", "text/plain; charset=utf-8"],
+    ["assets/app-1234.js", undefined],
+    ["home/index.html", undefined],
+  ])("%s → %s", (file, type) => {
+    expect(contentTypeOverride(file)).toBe(type);
   });
 });

@@ -113,6 +113,14 @@ export function negotiateEncoding(
 }
 
 /** Cache policy by file: hashed assets forever, HTML revalidated, other public files an hour. */
+/** Media types the file extension alone gets wrong (send would say application/xml, text/plain). */
+export function contentTypeOverride(file: string): string | undefined {
+  const path = file.replace(/\.(br|gz)$/, "");
+  if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
+  if (path.endsWith(".txt")) return "text/plain; charset=utf-8";
+  return undefined;
+}
+
 export function cachePolicy(file: string): string {
   const path = file.replace(/\.(br|gz)$/, "");
   if (path.startsWith("assets/")) return CACHE_IMMUTABLE;
@@ -152,6 +160,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? false
         : {
             redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+            // The access log holds exactly what the privacy policy lists: IP address, user agent,
+            // method and path (with the response status and time on the response line).
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: req.url,
+                remoteAddress: req.ip,
+                userAgent: req.headers["user-agent"],
+              }),
+            },
             ...(logger === true ? {} : { stream: logger }),
           },
     trustProxy: options.trustProxy ?? false,
@@ -170,7 +188,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
-      reply.header("cache-control", cachePolicy(relative(clientDir, path).split(sep).join("/")));
+      const file = relative(clientDir, path).split(sep).join("/");
+      reply.header("cache-control", cachePolicy(file));
+      const type = contentTypeOverride(file);
+      if (type) reply.header("content-type", type);
     },
   });
 

@@ -64,9 +64,23 @@ test.describe("security and caching headers", () => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expectSecurityHeaders(response.headers());
-      if (path.endsWith(".xml")) expect(response.headers()["content-type"]).toMatch(/xml/);
+      if (path.endsWith("rss.xml")) {
+        expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+        expect(await response.text()).toMatch(/^<\?xml[\s\S]*<rss version="2\.0"/);
+      }
     });
   }
+
+  test("security.txt is served as RFC 9116 asks", async ({ request }) => {
+    const response = await request.get("/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expectSecurityHeaders(response.headers());
+    const text = await response.text();
+    for (const field of ["Contact", "Expires", "Policy", "Preferred-Languages", "Canonical"]) {
+      expect(text).toMatch(new RegExp(`^${field}: \\S+`, "m"));
+    }
+  });
 
   test("hashed assets are cached for a year, immutable, and precompressed", async ({ request }) => {
     const html = await (await request.get("/home")).text();
