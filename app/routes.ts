@@ -20,6 +20,7 @@ export default [
     route("compliance", "routes/company/compliance.tsx"),
     route("portal", "routes/company/portal.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
+    route("thank-you", "routes/company/thank-you.tsx"),
 
     // ── Products ──
     route("products", "routes/products/index.tsx"),

@@ -188,10 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
-      const file = relative(clientDir, path).split(sep).join("/");
-      reply.header("cache-control", cachePolicy(file));
-      const type = contentTypeOverride(file);
-      if (type) reply.header("content-type", type);
+      reply.header("cache-control", cachePolicy(relative(clientDir, path).split(sep).join("/")));
     },
   });
 
@@ -210,6 +207,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return sendPlain(reply, 405);
     }
     return undefined;
+  });
+
+  // The static plugin types files by extension (after setHeaders runs, and again for .br/.gz);
+  // the feed and security.txt need their exact media types, so they are set last.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type =
+      reply.statusCode < 300 ? contentTypeOverride(splitUrl(request.url).rawPath) : undefined;
+    if (type) reply.header("content-type", type);
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -45,6 +45,17 @@ describe("comingSoonVariant", () => {
     expect(lookup(query)).toBe(genericComingSoon);
   });
 
+  it("asks for notify-me requests about the variant's product or industry, never both", () => {
+    for (const name of comingSoonQueryValues.product) {
+      expect(lookup(`product=${name.toLowerCase()}`).notify).toEqual({ product: name });
+    }
+    for (const name of comingSoonQueryValues.industry) {
+      expect(lookup(`industry=${name}`).notify).toEqual({ industry: name });
+    }
+    expect(genericComingSoon.notify).toBeUndefined();
+    expect(lookup("product=Monitora").signup.form.success.text).toContain("when Monitora opens");
+  });
+
   it("prefers product over industry when both are given", () => {
     expect(lookup("industry=Healthcare&product=AuthNox").key).toBe("authnox");
   });

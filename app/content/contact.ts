@@ -65,13 +65,10 @@ export const contactForm = {
   segments,
   topics: contactTopics,
   errorSummaryTitle: "Check these fields before you continue",
-  notice: {
-    title: "Sending from this page is not switched on yet",
-    text: `Pressing the button below checks the form and prepares an e-mail to ${site.email.sales} with your message filled in. Nothing is sent until you send that e-mail from your own mail app. You can also call us at ${site.phone.main.display}.`,
-  },
-  submitLabel: "Prepare my e-mail",
+  submitLabel: "Send message",
+  sendingLabel: "Sending…",
   privacy: {
-    text: "We use these details only to answer you, and never sell them. How we handle them:",
+    text: "We keep your message on our own server for 365 days, use it only to answer you, and never sell it. How we handle it:",
     link: { label: "privacy policy", href: "/privacy-policy" },
   },
   recipient: {
@@ -79,10 +76,18 @@ export const contactForm = {
     phone: site.phone.main,
     subject: "Website inquiry",
   },
-  result: {
-    title: "Your e-mail is ready. Nothing has been sent yet.",
-    text: `Sending straight from the site is not available yet, so we have written your message into an e-mail to ${site.email.sales}. Open it in your mail app, check it and press send; we reply within ${site.replyTime}.`,
-    openLabel: "Open the e-mail in my mail app",
+  success: {
+    title: "Thank you. We have your message.",
+    text: `An engineer will read it and reply to the e-mail address you gave within ${site.replyTime}. Our office hours are ${site.hours}.`,
+    incidentText:
+      "Dealing with an attack right now? Don't wait for the reply: call the 24/7 incident line at",
+    incidentPhone: site.phone.incident,
+    againLabel: "Write another message",
+  },
+  failure: {
+    title: "Your message was not sent",
+    text: `Everything you typed is still in the form. To send it another way, open it as an e-mail to ${site.email.sales}:`,
+    openLabel: "Open it as an e-mail",
     callText: `Rather talk it through? Call us (${site.hours}) at`,
     fallbackText: "No mail app on this device? Copy your message and write to",
   },

@@ -9,11 +9,13 @@ import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
 import type { IndustryCard, IndustryCardsProps } from "~/sections/industry-cards";
 import type { IndustryPageProps } from "~/sections/industry-page";
+import type { NotifySectionProps } from "~/sections/notify-form";
 import type { PageHeaderProps } from "~/sections/page-header";
 import type { ProductCard } from "~/sections/product-family";
 
 import { industries } from "./industries";
 import { productCard, products } from "./products";
+import { notifyAction, notifyFormCopy } from "./signup-forms";
 import { site } from "./site";
 
 type Industry = (typeof industries)[number];
@@ -76,6 +78,35 @@ const incidentNote = {
   text: "Dealing with an incident right now? Our 24/7 line:",
   link: { label: site.phone.incident.display, href: `tel:${site.phone.incident.tel}` },
 };
+/** The preview pages' notify-me band, for the program of `industry`. */
+const notifyBand = (
+  industry: Industry,
+  { program, points, summary }: { program: string; points: readonly string[]; summary: string },
+): NotifySectionProps => ({
+  id: `${industry.slug}-notify-title`,
+  muted: true,
+  heading: {
+    eyebrow: "Launch notice",
+    title: `Be first when the ${program} program opens`,
+    intro:
+      "Leave your e-mail and we will write once, on the day enrollment opens, with pricing and the onboarding timeline.",
+  },
+  points,
+  form: {
+    id: `${industry.slug}-notify`,
+    action: notifyAction,
+    copy: notifyFormCopy(`the ${program} program opens for enrollment`),
+    industry: industry.shortName,
+  },
+  note: {
+    text: summary,
+    link: { label: `${industry.name} program launch page`, href: industry.href },
+  },
+});
+
+/** In-page link to a preview page's notify-me band. */
+const notifyAnchor = (industry: Industry) => `#${industry.slug}-notify-title`;
+
 const measuredNote =
   "Trailing twelve-month figures from our own service reporting. Ask us how each one is counted and we will show you.";
 
@@ -790,7 +821,7 @@ export const healthcarePage = {
       title: `${site.brand} for ${healthcare.name}: security built around patient data`,
       lead: "We are preparing a program for clinics, dental and specialty practice groups and the MSPs that support them: ransomware-proof copies of EHR and imaging systems, access controls mapped to the HIPAA Security Rule, and breach-ready runbooks. Design partners are onboarding now.",
       actions: [
-        { label: "Get notified at launch", href: healthcare.href },
+        { label: "Get notified at launch", href: notifyAnchor(healthcare) },
         { label: "Talk to us today", href: "/contact" },
       ],
       facts: {
@@ -921,6 +952,15 @@ export const healthcarePage = {
       ],
       note: "Dates are targets, not promises. Design partners hear about any change first.",
     },
+    notify: notifyBand(healthcare, {
+      program: "healthcare",
+      points: [
+        "One e-mail, on the day enrollment opens",
+        "Pricing per provider, with the BAA in the standard agreement",
+        "No newsletter unless you sign up for one",
+      ],
+      summary: "Forwarding this to your practice manager? The one-page summary:",
+    }),
     products: {
       id: "healthcare-products-title",
       heading: {
@@ -947,11 +987,11 @@ export const healthcarePage = {
     },
     cta: {
       id: "healthcare-cta-title",
-      title: "Be first when the healthcare program opens",
-      text: "Leave your e-mail and we will write once, when enrollment opens. If a HIPAA audit or a ransomware worry cannot wait, our current services already run under a BAA.",
+      title: "A HIPAA audit or a ransomware worry that cannot wait?",
+      text: `You do not need the program for that: ${shadowCradle.name} and our managed detection already run under a BAA. An engineer replies within ${site.replyTime}.`,
       actions: [
-        { label: "Notify me about the healthcare program", href: healthcare.href },
         { label: "Talk to us today", href: "/contact" },
+        { label: `See ${shadowCradle.name}`, href: shadowCradle.href },
       ],
       note: incidentNote,
     },
@@ -979,7 +1019,7 @@ export const financialPage = {
       title: "Operational resilience for financial services, with the evidence to prove it",
       lead: "For community banks, credit unions, wealth managers, insurers and fintechs: recovery you can demonstrate to examiners, controls mapped to the rules you answer to, and ICT third-party records ready for your register. Design partners are onboarding now.",
       actions: [
-        { label: "Get notified at launch", href: financial.href },
+        { label: "Get notified at launch", href: notifyAnchor(financial) },
         { label: "Talk to us today", href: "/contact" },
       ],
       facts: {
@@ -1118,6 +1158,15 @@ export const financialPage = {
       ],
       note: "Dates are targets, not promises. Design partners hear about any change first.",
     },
+    notify: notifyBand(financial, {
+      program: "financial services",
+      points: [
+        "One e-mail, on the day enrollment opens",
+        "Pricing per protected system, with regulatory clauses in the standard agreement",
+        "No newsletter unless you sign up for one",
+      ],
+      summary: "Forwarding this to your risk committee? The one-page summary:",
+    }),
     products: {
       id: "financial-products-title",
       heading: {
@@ -1148,11 +1197,11 @@ export const financialPage = {
     },
     cta: {
       id: "financial-cta-title",
-      title: "Be first when the financial services program opens",
-      text: "Leave your e-mail and we will write once, when enrollment opens. If an exam or audit is close, our readiness work and managed services are available now.",
+      title: "An exam or an audit coming up sooner?",
+      text: `Our readiness work, ${shadowCradle.name} and managed detection are available to financial institutions now. An engineer replies within ${site.replyTime}.`,
       actions: [
-        { label: "Notify me about the financial program", href: financial.href },
         { label: "Talk to us today", href: "/contact" },
+        { label: `See ${shadowCradle.name}`, href: shadowCradle.href },
       ],
       note: incidentNote,
     },

@@ -6,11 +6,13 @@
 import type { RssChannel } from "~/lib/rss";
 import type { Article, ArticleKind, ArticleListProps } from "~/sections/article-list";
 import type { CtaBannerProps } from "~/sections/cta-banner";
+import type { NewsletterSectionProps } from "~/sections/newsletter-form";
 import type { OpenTool, OpenToolsProps } from "~/sections/open-tools";
 import type { PageHeaderProps } from "~/sections/page-header";
 
 import { disclosureAnchor } from "./compliance";
 import { products } from "./products";
+import { newsletterAction, newsletterFormCopy } from "./signup-forms";
 import { site } from "./site";
 
 /** The page's path and the feed's. */
@@ -231,9 +233,32 @@ export const labsEntries = {
   feed: { label: "Subscribe via RSS", href: labsFeedPath },
 } satisfies ArticleListProps;
 
+export const labsNewsletter = {
+  id: "labs-newsletter-title",
+  muted: true,
+  heading: {
+    eyebrow: "By e-mail",
+    title: "Get advisories by e-mail",
+    intro:
+      "Advisories about our own products reach subscribers the day we publish them, before they are shared anywhere else.",
+  },
+  points: [
+    "Affected versions, the fix and how to check your systems in every advisory",
+    "Only the topics you tick, nothing in between",
+    `Stop at any time with one e-mail to ${site.email.privacy}`,
+  ],
+  form: {
+    id: "labs-newsletter",
+    action: newsletterAction,
+    copy: newsletterFormCopy,
+    // Here people come for advisories; the seed's defaults stay for the template pages.
+    defaultTopics: ["security-advisories"],
+  },
+  note: { text: "Prefer a feed reader?", link: { label: "Use the RSS feed", href: labsFeedPath } },
+} satisfies NewsletterSectionProps;
+
 export const labsTools = {
   id: "open-tools",
-  muted: true,
   heading: {
     eyebrow: "Open tools",
     title: "Tools we use ourselves, free to use",

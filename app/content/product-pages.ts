@@ -12,8 +12,10 @@ import type { PreviewHeroProps } from "~/sections/preview-hero";
 import type { ProductFamilyProps } from "~/sections/product-family";
 import type { SplitPointsProps } from "~/sections/split-points";
 
+import { portalProduct } from "./coming-soon";
 import { headerActions } from "./navigation";
 import { productCard, products, productsAvailableFirst } from "./products";
+import { notifyAction, notifyFormCopy } from "./signup-forms";
 import { site } from "./site";
 
 type Product = (typeof products)[number];
@@ -34,9 +36,6 @@ const vcradle = productBySlug("vcradle");
 /** A mailto: link to sales with a subject line. */
 const mailSales = (subject: string) =>
   `mailto:${site.email.sales}?subject=${encodeURIComponent(subject)}`;
-
-/** The /coming-soon variant of a product, by its display name (the page's `product` value). */
-const comingSoonFor = (name: string) => `/coming-soon?product=${encodeURIComponent(name)}`;
 
 const milestoneStates = { done: "Done", current: "In progress", planned: "Planned" } as const;
 
@@ -177,16 +176,23 @@ export const productsCta = {
 
 // ── Preview product pages ──────────────────────────────────────────────────────────────────
 
-/** The notify-me path of a preview product: its tailored coming-soon page. */
-const notifyLink = (name: string) => ({
+/** The hero's notify-me form for `product` (a catalogue name, or "Portal"). */
+const notifyForm = (heroId: string, product: string, launch: string) => ({
+  title: "Hear when early access opens",
+  form: { id: `${heroId}-form`, action: notifyAction, copy: notifyFormCopy(launch), product },
+});
+
+/** A link back up to the hero's notify-me form (PreviewHero gives its h2 the id `<id>-notify`). */
+const notifyLink = (heroId: string, name: string) => ({
   label: `Notify me about ${name}`,
-  href: comingSoonFor(name),
+  href: `#${heroId}-notify`,
 });
 
 /** The same request by e-mail, for visitors who would rather write. */
 const notifyMail = (name: string) => ({
   label: "Request early access by e-mail",
   href: mailSales(`Early access: ${name}`),
+  emphasis: "secondary" as const,
 });
 
 // ── /firecradle ────────────────────────────────────────────────────────────────────────────
@@ -204,7 +210,12 @@ export const firecradlePage = {
     title: "One firewall policy, pushed to every site you manage",
     lead: `${firecradle.summary} Our SOC tunes the threat blocking, and every change can be rolled back in one click.`,
     audience: { label: "Built for", text: firecradle.audience },
-    actions: [notifyLink(firecradle.name), notifyMail(firecradle.name)],
+    notify: notifyForm(
+      "firecradle-title",
+      firecradle.name,
+      `${firecradle.name} opens for early access`,
+    ),
+    actions: [notifyMail(firecradle.name)],
     plan: {
       title: "Release plan",
       milestones: [
@@ -348,7 +359,10 @@ export const firecradlePage = {
     id: "firecradle-cta-title",
     title: `Be among the first to run ${firecradle.name}`,
     text: "Early-access members onboard with the engineers who build it, shape the policy templates, and pay nothing until general availability.",
-    actions: [notifyLink(firecradle.name), { label: "Managed firewalls today", href: "/services" }],
+    actions: [
+      notifyLink("firecradle-title", firecradle.name),
+      { label: "Managed firewalls today", href: "/services" },
+    ],
     note: {
       text: "Or write to us:",
       link: { label: site.email.sales, href: mailSales(`Early access: ${firecradle.name}`) },
@@ -371,7 +385,8 @@ export const vcradlePage = {
     title: "Protect every VM on your own clusters, whatever the hypervisor",
     lead: `${vcradle.summary} One policy across VMware, Hyper-V and Proxmox, so leaving a hypervisor never means starting backup over.`,
     audience: { label: "Built for", text: vcradle.audience },
-    actions: [notifyLink(vcradle.name), notifyMail(vcradle.name)],
+    notify: notifyForm("vcradle-title", vcradle.name, `${vcradle.name} opens for early access`),
+    actions: [notifyMail(vcradle.name)],
     plan: {
       title: "Release plan",
       milestones: [
@@ -513,7 +528,7 @@ export const vcradlePage = {
     title: `Help us shape ${vcradle.name}`,
     text: "We are adding a few more enterprise design partners with VMware, Hyper-V or Proxmox clusters. You get early access, direct engineering contact and no charge until general availability.",
     actions: [
-      notifyLink(vcradle.name),
+      notifyLink("vcradle-title", vcradle.name),
       { label: `Protect servers today with ${shadowCradle.name}`, href: shadowCradle.href },
     ],
     note: {
@@ -539,8 +554,16 @@ export const portalPage = {
     title: "Everything you run with us, behind one phishing-resistant sign-in",
     lead: "Backup health, restore tests, tickets, invoices and reports for every system we look after, and a view across all your clients if you are an MSP.",
     audience: { label: "Built for", text: `${site.brand} customers and MSP partners` },
+    notify: {
+      ...notifyForm("portal-title", portalProduct, "the customer portal opens to customers"),
+      title: "Hear when the portal opens",
+    },
     actions: [
-      { label: headerActions.portalLogin.label, href: headerActions.portalLogin.href },
+      {
+        label: headerActions.portalLogin.label,
+        href: headerActions.portalLogin.href,
+        emphasis: "secondary",
+      },
       { label: "Ask about portal access", href: mailSales("Customer portal access") },
     ],
     plan: {

@@ -1,17 +1,19 @@
-import { Link } from "react-router";
-
 import { Icon } from "~/components/ui/icon";
 import type { ComingSoonVariant } from "~/content/coming-soon";
+
+import { SmartLink } from "./action-links";
+import { NotifyForm } from "./notify-form";
 
 export interface ComingSoonHeroProps {
   /** The tailored (or generic) content to show. */
   variant: ComingSoonVariant;
-  /** Where notify-me requests go. */
+  /** Address offered beside the form, for visitors who would rather write. */
   contactEmail: string;
 }
 
 /** The coming-soon page body: what is coming, for whom, what it will do, and how to hear first. */
 export function ComingSoonHero({ variant, contactEmail }: ComingSoonHeroProps) {
+  const { signup } = variant;
   const mailto = `mailto:${contactEmail}?subject=${encodeURIComponent(variant.notifySubject)}`;
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title" data-variant={variant.key}>
@@ -24,9 +26,10 @@ export function ComingSoonHero({ variant, contactEmail }: ComingSoonHeroProps) {
             </h1>
             <p className="lead">{variant.intro}</p>
             <p className="coming-soon-audience">
-              <Icon name="users" size={20} /> <strong>Built for:</strong> {variant.audience}
+              <Icon name="users" size={20} /> <strong>{variant.audienceLabel}</strong>{" "}
+              {variant.audience}
             </p>
-            <h2 className="h5 mt-4">What to expect</h2>
+            <h2 className="h5 mt-4">{variant.featuresTitle}</h2>
             <ul className="check-list">
               {variant.features.map((feature) => (
                 <li key={feature}>
@@ -39,18 +42,23 @@ export function ComingSoonHero({ variant, contactEmail }: ComingSoonHeroProps) {
           <div className="col-lg-5">
             <aside className="notify-card" aria-labelledby="notify-title">
               <h2 id="notify-title" className="h4">
-                Hear about it first
+                {signup.title}
               </h2>
-              <p>
-                Send us a note and we will tell you when early access opens: one e-mail, no
-                newsletter unless you ask for it.
-              </p>
-              <a className="btn btn-primary w-100" href={mailto}>
-                <Icon name="mail" size={18} /> E-mail me when it launches
-              </a>
+              <p>{signup.text}</p>
+              <NotifyForm
+                // A new variant is a new request: nothing typed or sent carries over.
+                key={variant.key}
+                id="notify"
+                action={signup.action}
+                copy={signup.form}
+                labelledBy="notify-title"
+                {...variant.notify}
+              />
               <p className="notify-card-alt">
-                Need protection today? <Link to="/contact">Talk to our team</Link> or see{" "}
-                <Link to="/shadowcradle">ShadowCradle</Link>, available now.
+                {signup.mailText} <a href={mailto}>{contactEmail}</a>.
+                <br />
+                {signup.today.text}{" "}
+                <SmartLink href={signup.today.link.href}>{signup.today.link.label}</SmartLink>.
               </p>
             </aside>
           </div>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { contactForm } from "~/content/contact";
 import { site } from "~/content/site";
@@ -10,6 +10,41 @@ import Contact from "~/routes/company/contact";
 import { ContactForm } from "./contact-form";
 
 const MESSAGE = "We run 40 Windows servers across two sites & want tested, off-site backups.";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Replaces fetch with one that answers `status` with `body` (or rejects, for `"offline"`). */
+function stubFetch(answer: { status: number; body: unknown } | "offline") {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    answer === "offline"
+      ? Promise.reject(new TypeError("Failed to fetch"))
+      : Promise.resolve(
+          new Response(JSON.stringify(answer.body), {
+            status: answer.status,
+            headers: { "Content-Type": "application/json" },
+          }),
+        ),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** Replaces fetch with one that answers only when the returned function is called. */
+function holdFetch() {
+  let release: (response: Response) => void = () => undefined;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    ),
+  );
+  return (response: Response) => release(response);
+}
 
 function setup() {
   const user = userEvent.setup();
@@ -25,6 +60,15 @@ const errorOf = (control: HTMLElement) =>
     ?.split(" ")
     .map((id) => document.getElementById(id))
     .find((element) => element?.classList.contains("field-error"));
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Name"), "Dana Whitfield");
+  await user.type(field("E-mail"), "dana@example.com");
+  await user.type(field("Company"), "Whitfield IT");
+  await user.click(screen.getByRole("radio", { name: /MSP/ }));
+  await user.selectOptions(screen.getByRole("combobox", { name: /^Topic/ }), "shadowcradle");
+  await user.type(field("Message"), MESSAGE);
+}
 
 describe("ContactForm", () => {
   it("posts to the API without JavaScript and leaves validation to the script", () => {
@@ -52,9 +96,15 @@ describe("ContactForm", () => {
     expect(trap?.labels?.[0]?.textContent).toBe("Leave this field empty");
   });
 
-  it("says before submitting that sending from the site is not available", () => {
-    setup();
-    expect(screen.getByText(contactForm.notice.title)).toBeTruthy();
+  it("says nothing about sending being unavailable, and names every field for the no-JS post", () => {
+    const { container } = render(<ContactForm {...contactForm} />, { wrapper: MemoryRouter });
+    expect(container.textContent).not.toMatch(/not (available|switched on)|prepare my/i);
+    const names = [...container.querySelectorAll("input, select, textarea")].map((control) =>
+      control.getAttribute("name"),
+    );
+    expect(new Set(names)).toEqual(
+      new Set(["name", "email", "company", "segment", "topic", "message", "website"]),
+    );
   });
 
   it("shows inline errors and focuses the error summary when submitted empty", async () => {
@@ -111,25 +161,101 @@ describe("ContactForm", () => {
     expect(screen.getByText("12 of 5,000 characters")).toBeTruthy();
   });
 
-  it("prepares an e-mail instead of pretending to send a valid message", async () => {
+  it("does not call the server while the form is invalid", async () => {
+    const fetchMock = stubFetch({ status: 201, body: { ok: true } });
     const { user, submit } = setup();
-    await user.type(field("Name"), "Dana Whitfield");
-    await user.type(field("E-mail"), "dana@example.com");
-    await user.type(field("Company"), "Whitfield IT");
-    await user.click(screen.getByRole("radio", { name: /MSP/ }));
-    await user.selectOptions(screen.getByRole("combobox", { name: /^Topic/ }), "shadowcradle");
-    await user.type(field("Message"), MESSAGE);
+    await user.type(field("E-mail"), "dana@example");
+    await user.click(submit);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toContain("name@example.com");
+  });
+
+  it("sends a valid message to the API and replaces the form with a focused success panel", async () => {
+    const release = holdFetch();
+    const { user, submit } = setup();
+    await fillIn(user);
     await user.click(submit);
 
-    expect(screen.queryByRole("alert")).toBeNull();
-    const status = screen.getByRole("status");
-    expect(status.textContent).toContain(contactForm.result.title);
-    expect(status.contains(document.activeElement)).toBe(true);
+    const sending = screen.getByRole("button", { name: contactForm.sendingLabel });
+    expect(sending).toBe(submit);
+    expect(submit.hasAttribute("disabled")).toBe(true);
+    expect(submit.closest("form")?.getAttribute("aria-busy")).toBe("true");
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe("/api/contact");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Dana Whitfield",
+      email: "dana@example.com",
+      company: "Whitfield IT",
+      segment: "msp",
+      topic: "shadowcradle",
+      message: MESSAGE,
+    });
 
-    const mail = within(status).getByRole("link", { name: contactForm.result.openLabel });
+    release(new Response(JSON.stringify({ ok: true }), { status: 201 }));
+    const title = await screen.findByRole("heading", { name: contactForm.success.title });
+    const status = screen.getByRole("status");
+    expect(status.contains(title)).toBe(true);
+    expect(status.contains(document.activeElement)).toBe(true);
+    expect(status.textContent).toContain(site.replyTime);
+    expect(
+      within(status).getByRole("link", { name: site.phone.incident.display }).getAttribute("href"),
+    ).toBe(`tel:${site.phone.incident.tel}`);
+    expect(screen.queryByRole("textbox")).toBeNull();
+
+    await user.click(within(status).getByRole("button", { name: contactForm.success.againLabel }));
+    expect(document.activeElement).toBe(field("Name"));
+    expect(field("Message")).toHaveProperty("value", "");
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("shows the server's errors inline and in the focused summary", async () => {
+    stubFetch({
+      status: 400,
+      body: {
+        errors: {
+          email: "Enter an e-mail address like name@example.com.",
+          form: "Unexpected fields.",
+        },
+      },
+    });
+    const { user, submit } = setup();
+    await fillIn(user);
+    await user.click(submit);
+
+    const summary = await screen.findByRole("alert");
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "#contact-email",
+      "#contact-submit",
+    ]);
+    expect(field("E-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(errorOf(field("E-mail"))?.textContent).toContain("name@example.com");
+    expect(field("Name")).toHaveProperty("value", "Dana Whitfield");
+    expect(submit.hasAttribute("disabled")).toBe(false);
+    expect(submit.textContent).toBe(contactForm.submitLabel);
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("keeps what was typed and offers e-mail and phone when the server cannot be reached", async () => {
+    stubFetch("offline");
+    const { user, submit } = setup();
+    await fillIn(user);
+    await user.click(submit);
+
+    const alert = await screen.findByRole("alert", { name: contactForm.failure.title });
+    expect(document.activeElement).toBe(alert);
+    expect(alert.textContent).toContain("couldn't reach our server");
+    expect(field("Name")).toHaveProperty("value", "Dana Whitfield");
+    expect(field("Message")).toHaveProperty("value", MESSAGE);
+    expect(screen.getByRole("radio", { name: /MSP/ })).toHaveProperty("checked", true);
+    expect(submit.hasAttribute("disabled")).toBe(false);
+    expect(screen.getByRole("status").textContent).toBe("");
+
+    const mail = within(alert).getByRole("link", { name: contactForm.failure.openLabel });
     const href = mail.getAttribute("href") ?? "";
     expect(href.startsWith(`mailto:${site.email.sales}?subject=`)).toBe(true);
-    expect(href).toContain(encodeURIComponent(MESSAGE));
     const params = new URLSearchParams(href.slice(href.indexOf("?")));
     expect(params.get("subject")).toBe("Website inquiry: ShadowCradle backup and recovery");
     const body = params.get("body") ?? "";
@@ -138,19 +264,31 @@ describe("ContactForm", () => {
     expect(body).toContain("I am: Managed service provider (MSP)");
     expect(body.endsWith(MESSAGE)).toBe(true);
     expect(
-      within(status).getByRole("link", { name: site.phone.main.display }).getAttribute("href"),
+      within(alert).getByRole("link", { name: site.phone.main.display }).getAttribute("href"),
     ).toBe(`tel:${site.phone.main.tel}`);
+
+    // The prepared e-mail follows later edits.
+    await user.type(field("Message"), " Thanks!");
+    expect(
+      decodeURIComponent(
+        within(alert)
+          .getByRole("link", { name: contactForm.failure.openLabel })
+          .getAttribute("href") ?? "",
+      ).endsWith(`${MESSAGE} Thanks!`),
+    ).toBe(true);
   });
 
-  it("withdraws a prepared e-mail once the form changes", async () => {
+  it("says when the server refuses for too many attempts, and lets the visitor retry", async () => {
+    stubFetch({ status: 429, body: { error: "Too Many Requests" } });
     const { user, submit } = setup();
-    await user.type(field("Name"), "Dana");
-    await user.type(field("E-mail"), "dana@example.com");
-    await user.type(field("Message"), MESSAGE);
+    await fillIn(user);
     await user.click(submit);
-    expect(screen.getByRole("status").textContent).not.toBe("");
-    await user.type(field("Message"), " Thanks!");
-    expect(screen.getByRole("status").textContent).toBe("");
+    expect((await screen.findByRole("alert")).textContent).toContain("wait a minute");
+
+    stubFetch({ status: 201, body: { ok: true } });
+    await user.click(submit);
+    expect(await screen.findByRole("heading", { name: contactForm.success.title })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { Link } from "react-router";
 
 import { ErrorSummary, type SummaryError } from "~/components/forms/error-summary";
+import { ErrorIcon } from "~/components/forms/field-parts";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { RadioGroup, radioId } from "~/components/forms/radio-group";
 import { type FieldOption, SelectField } from "~/components/forms/select-field";
@@ -10,6 +11,7 @@ import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Icon } from "~/components/ui/icon";
 import { contactSchema, type FieldErrors, LIMITS, validate } from "~/lib/forms/schemas";
+import { submitForm } from "~/lib/forms/submit";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -54,28 +56,41 @@ export interface ContactFormProps {
   topics: readonly FieldOption[];
   /** Heading of the error summary shown after a failed submit. */
   errorSummaryTitle: string;
-  /** Notice above the submit button: what pressing it does (and does not) do. */
-  notice: { title: string; text: string };
   /** Text of the submit button. */
   submitLabel: string;
+  /** Text of the submit button while the message is being sent (the button is disabled). */
+  sendingLabel: string;
   /** Small print under the button: how the details are used, with a link to the policy. */
   privacy: { text: string; link: { label: string; href: string } };
-  /** Where and how the prepared message is sent. */
+  /** Who answers, for the e-mail fallback when the site cannot send. */
   recipient: {
-    /** Address the prepared e-mail goes to. */
+    /** Address the prepared fallback e-mail goes to. */
     email: string;
     /** Phone number offered beside the e-mail. */
     phone: { display: string; tel: string };
     /** Subject line of the prepared e-mail; the topic is appended when chosen. */
     subject: string;
   };
-  /** The panel shown after a valid submit, while sending from the site is not available. */
-  result: {
+  /** The panel that replaces the form once the server has stored the message. */
+  success: {
     /** The panel's heading. */
     title: string;
-    /** What happened and what to do next. */
+    /** That the message arrived and when to expect a reply. */
     text: string;
-    /** Text of the mailto: button. */
+    /** Text before the 24/7 incident line's number. */
+    incidentText: string;
+    /** The incident line. */
+    incidentPhone: { display: string; tel: string };
+    /** Text of the button that shows an empty form again. */
+    againLabel: string;
+  };
+  /** The alert shown when the message could not be sent (network or server trouble). */
+  failure: {
+    /** The alert's heading. */
+    title: string;
+    /** Shown after the reason: what was kept, and the e-mail alternative. */
+    text: string;
+    /** Text of the mailto: button (an e-mail prepared with what was typed). */
     openLabel: string;
     /** Text before the phone link. */
     callText: string;
@@ -99,6 +114,14 @@ const EMPTY: ContactValues = {
 const ORDER: readonly FieldName[] = ["name", "email", "company", "segment", "topic", "message"];
 const ID = "contact";
 const fieldId = (field: FieldName) => `${ID}-${field}`;
+const SUBMIT_ID = `${ID}-submit`;
+
+/** Where the form stands: being filled in, being sent, stored, or not sent (with the reason). */
+type Phase =
+  | { state: "editing" }
+  | { state: "sending" }
+  | { state: "sent" }
+  | { state: "failed"; message: string };
 
 /** The values as the schema expects them: empty optional fields are left out. */
 export function contactInput(values: ContactValues): Record<string, string> {
@@ -137,10 +160,29 @@ export function contactMailto(
   return `mailto:${recipient.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** The summary's entries: field errors in form order, then any error about the form as a whole. */
+function summaryErrors(errors: FieldErrors, segments: readonly FieldOption[]): SummaryError[] {
+  const byField = ORDER.flatMap((field) => {
+    const message = errors[field];
+    if (!message) return [];
+    const first = segments[0];
+    const target =
+      field === "segment" && first ? radioId(fieldId(field), first.value) : fieldId(field);
+    return [{ target, message }];
+  });
+  // Answers only the server gives (e.g. "The form could not be read"): lead to the button.
+  const other = Object.entries(errors)
+    .filter(([field]) => field !== "website" && !(ORDER as readonly string[]).includes(field))
+    .map(([, message]) => message);
+  return other.length > 0 ? [...byField, { target: SUBMIT_ID, message: other.join(" ") }] : byField;
+}
+
 /**
- * The contact form: labelled fields with inline errors, an error summary that takes focus on a
- * failed submit, and, while the site cannot send yet, a prepared e-mail instead of a fake
- * "sent". Without JavaScript the form posts to `action`.
+ * The contact form: labelled fields with inline errors and an error summary that takes focus on
+ * a refused submit (by the shared schema in the browser, or by the server). A valid message is
+ * sent to the site's own API; once stored, a focused status panel replaces the form. If it cannot
+ * be sent, an alert says why, the typed values stay, and an e-mail with them is offered instead.
+ * Without JavaScript the form posts to `action` and the server answers with a page.
  */
 export function ContactForm(props: ContactFormProps) {
   const {
@@ -151,25 +193,26 @@ export function ContactForm(props: ContactFormProps) {
     segments,
     topics,
     errorSummaryTitle,
-    notice,
     submitLabel,
+    sendingLabel,
     privacy,
     recipient,
-    result,
+    success,
+    failure,
     aside,
   } = props;
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [mailto, setMailto] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ state: "editing" });
   const summaryRef = useRef<HTMLDivElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const sending = phase.state === "sending";
 
   function update(field: keyof ContactValues, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // A prepared e-mail no longer matches the form once it changes.
-    setMailto(null);
-    // After a failed submit, a field's error follows its value, so fixing it clears it.
+    // After a refused submit, a field's error follows its value, so fixing it clears it.
     if (field !== "website" && errors[field]) {
       const check = validate(contactSchema, contactInput(next));
       const message = check.ok ? undefined : check.errors[field];
@@ -177,32 +220,45 @@ export function ContactForm(props: ContactFormProps) {
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function showErrors(found: FieldErrors) {
+    flushSync(() => {
+      setErrors(found);
+      setPhase({ state: "editing" });
+    });
+    summaryRef.current?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const check = validate(contactSchema, contactInput(values));
     if (!check.ok) {
-      flushSync(() => {
-        setErrors(check.errors);
-        setMailto(null);
-      });
-      summaryRef.current?.focus();
+      showErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setPhase({ state: "sending" });
+    const answer = await submitForm("contact", check.data);
+    if (answer.status === "invalid") {
+      showErrors(answer.errors);
       return;
     }
     flushSync(() => {
-      setErrors({});
-      setMailto(contactMailto(values, props));
+      if (answer.status === "sent") {
+        setValues(EMPTY);
+        setPhase({ state: "sent" });
+      } else {
+        setPhase({ state: "failed", message: answer.message });
+      }
     });
-    resultRef.current?.focus();
+    (answer.status === "sent" ? successRef : failureRef).current?.focus();
   }
 
-  const summary: SummaryError[] = ORDER.flatMap((field) => {
-    const message = errors[field];
-    if (!message) return [];
-    const first = segments[0];
-    const target =
-      field === "segment" && first ? radioId(fieldId(field), first.value) : fieldId(field);
-    return [{ target, message }];
-  });
+  function writeAnother() {
+    flushSync(() => setPhase({ state: "editing" }));
+    document.getElementById(fieldId("name"))?.focus();
+  }
+
   const text = (field: "name" | "email" | "company") => ({
     id: fieldId(field),
     name: field,
@@ -220,107 +276,156 @@ export function ContactForm(props: ContactFormProps) {
           <div className="col-lg-7">
             <div className="contact-form-card">
               <SectionHeading id={id} {...heading} align="start" className="mb-4" />
-              <form method="post" action={action} noValidate onSubmit={handleSubmit}>
-                <ErrorSummary
-                  ref={summaryRef}
-                  id={`${ID}-error-summary-title`}
-                  title={errorSummaryTitle}
-                  errors={summary}
-                  headingLevel={3}
-                />
-                <div className="row g-0 gx-md-4">
-                  <div className="col-md-6">
-                    <TextField {...text("name")} autoComplete="name" required />
-                  </div>
-                  <div className="col-md-6">
-                    <TextField
-                      {...text("email")}
-                      type="email"
-                      autoComplete="email"
-                      spellCheck={false}
-                      required
-                    />
-                  </div>
-                </div>
-                <TextField {...text("company")} autoComplete="organization" optional />
-                <RadioGroup
-                  id={fieldId("segment")}
-                  name="segment"
-                  label={fields.segment.label}
-                  hint={fields.segment.hint}
-                  error={errors.segment}
-                  optional
-                  options={segments}
-                  value={values.segment}
-                  onChange={(value) => update("segment", value)}
-                />
-                <SelectField
-                  id={fieldId("topic")}
-                  name="topic"
-                  label={fields.topic.label}
-                  hint={fields.topic.hint}
-                  error={errors.topic}
-                  optional
-                  options={topics}
-                  placeholder={fields.topicPlaceholder}
-                  value={values.topic}
-                  onChange={(event) => update("topic", event.target.value)}
-                />
-                <TextareaField
-                  id={fieldId("message")}
-                  name="message"
-                  label={fields.message.label}
-                  hint={fields.message.hint}
-                  error={errors.message}
-                  required
-                  rows={7}
-                  count={{ max: LIMITS.message.max }}
-                  value={values.message}
-                  onChange={(event) => update("message", event.target.value)}
-                />
-                <HoneypotField
-                  id={`${ID}-website`}
-                  name="website"
-                  label={fields.honeypot}
-                  value={values.website}
-                  onChange={(event) => update("website", event.target.value)}
-                />
-                <div className="contact-notice">
-                  <Icon name="mail" size={22} />
-                  <div>
-                    <p className="contact-notice-title">{notice.title}</p>
-                    <p className="mb-0">{notice.text}</p>
-                  </div>
-                </div>
-                <button type="submit" className="btn btn-primary btn-lg contact-submit">
-                  {submitLabel}
-                </button>
-                <p className="contact-privacy">
-                  {privacy.text} <Link to={privacy.link.href}>{privacy.link.label}</Link>.
-                </p>
-              </form>
               <div role="status" className="contact-status-region">
-                {mailto && (
-                  <div ref={resultRef} className="contact-result" tabIndex={-1}>
-                    <h3 id={`${ID}-result-title`} className="contact-result-title">
-                      {result.title}
+                {phase.state === "sent" && (
+                  <div
+                    ref={successRef}
+                    className="contact-result"
+                    tabIndex={-1}
+                    aria-labelledby={`${ID}-success-title`}
+                  >
+                    <h3
+                      id={`${ID}-success-title`}
+                      className="contact-result-title d-flex align-items-center gap-2"
+                    >
+                      <Icon name="shield-check" size={26} className="text-primary" />
+                      {success.title}
                     </h3>
-                    <p>{result.text}</p>
-                    <a className="btn btn-primary" href={mailto}>
-                      <Icon name="mail" size={18} />
-                      {result.openLabel}
-                    </a>
-                    <p className="contact-result-alt">
-                      {result.callText}{" "}
-                      <a href={`tel:${recipient.phone.tel}`}>{recipient.phone.display}</a>.
+                    <p>{success.text}</p>
+                    <p>
+                      {success.incidentText}{" "}
+                      <a href={`tel:${success.incidentPhone.tel}`}>
+                        {success.incidentPhone.display}
+                      </a>
+                      .
                     </p>
-                    <p className="contact-result-alt">
-                      {result.fallbackText}{" "}
-                      <a href={`mailto:${recipient.email}`}>{recipient.email}</a>.
-                    </p>
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary"
+                      onClick={writeAnother}
+                    >
+                      {success.againLabel}
+                    </button>
                   </div>
                 )}
               </div>
+              {phase.state !== "sent" && (
+                <form
+                  method="post"
+                  action={action}
+                  noValidate
+                  aria-busy={sending || undefined}
+                  onSubmit={(event) => void handleSubmit(event)}
+                >
+                  <ErrorSummary
+                    ref={summaryRef}
+                    id={`${ID}-error-summary-title`}
+                    title={errorSummaryTitle}
+                    errors={summaryErrors(errors, segments)}
+                    headingLevel={3}
+                  />
+                  <div className="row g-0 gx-md-4">
+                    <div className="col-md-6">
+                      <TextField {...text("name")} autoComplete="name" required />
+                    </div>
+                    <div className="col-md-6">
+                      <TextField
+                        {...text("email")}
+                        type="email"
+                        autoComplete="email"
+                        spellCheck={false}
+                        required
+                      />
+                    </div>
+                  </div>
+                  <TextField {...text("company")} autoComplete="organization" optional />
+                  <RadioGroup
+                    id={fieldId("segment")}
+                    name="segment"
+                    label={fields.segment.label}
+                    hint={fields.segment.hint}
+                    error={errors.segment}
+                    optional
+                    options={segments}
+                    value={values.segment}
+                    onChange={(value) => update("segment", value)}
+                  />
+                  <SelectField
+                    id={fieldId("topic")}
+                    name="topic"
+                    label={fields.topic.label}
+                    hint={fields.topic.hint}
+                    error={errors.topic}
+                    optional
+                    options={topics}
+                    placeholder={fields.topicPlaceholder}
+                    value={values.topic}
+                    onChange={(event) => update("topic", event.target.value)}
+                  />
+                  <TextareaField
+                    id={fieldId("message")}
+                    name="message"
+                    label={fields.message.label}
+                    hint={fields.message.hint}
+                    error={errors.message}
+                    required
+                    rows={7}
+                    count={{ max: LIMITS.message.max }}
+                    value={values.message}
+                    onChange={(event) => update("message", event.target.value)}
+                  />
+                  <HoneypotField
+                    id={`${ID}-website`}
+                    name="website"
+                    label={fields.honeypot}
+                    value={values.website}
+                    onChange={(event) => update("website", event.target.value)}
+                  />
+                  {phase.state === "failed" && (
+                    <div
+                      ref={failureRef}
+                      className="error-summary"
+                      role="alert"
+                      aria-labelledby={`${ID}-failure-title`}
+                      tabIndex={-1}
+                    >
+                      <h3 id={`${ID}-failure-title`} className="error-summary-title">
+                        <ErrorIcon />
+                        {failure.title}
+                      </h3>
+                      <p>
+                        {phase.message} {failure.text}
+                      </p>
+                      <a
+                        className="btn btn-primary d-inline-flex align-items-center gap-2"
+                        href={contactMailto(values, props)}
+                      >
+                        <Icon name="mail" size={18} />
+                        {failure.openLabel}
+                      </a>
+                      <p className="contact-result-alt">
+                        {failure.callText}{" "}
+                        <a href={`tel:${recipient.phone.tel}`}>{recipient.phone.display}</a>.
+                      </p>
+                      <p className="contact-result-alt">
+                        {failure.fallbackText}{" "}
+                        <a href={`mailto:${recipient.email}`}>{recipient.email}</a>.
+                      </p>
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    id={SUBMIT_ID}
+                    className="btn btn-primary btn-lg contact-submit"
+                    disabled={sending}
+                  >
+                    {sending ? sendingLabel : submitLabel}
+                  </button>
+                  <p className="contact-privacy">
+                    {privacy.text} <Link to={privacy.link.href}>{privacy.link.label}</Link>.
+                  </p>
+                </form>
+              )}
             </div>
           </div>
           {aside && <div className="col-lg-5">{aside}</div>}

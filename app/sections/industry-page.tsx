@@ -1,5 +1,6 @@
 import { CtaBanner, type CtaBannerProps } from "./cta-banner";
 import { FeatureGrid, type FeatureGridProps } from "./feature-grid";
+import { NotifySection, type NotifySectionProps } from "./notify-form";
 import { PageHeader, type PageHeaderProps } from "./page-header";
 import { PainPoints, type PainPointsProps } from "./pain-points";
 import { ProductFamily, type ProductFamilyProps } from "./product-family";
@@ -9,8 +10,8 @@ import { StatusList, type StatusListProps } from "./status-list";
 
 /**
  * One industry page, full or preview, in a fixed order. Every part but the header, products and
- * call to action is optional: full pages give pains, offer and proof; previews give regulations
- * and the plan.
+ * call to action is optional: full pages give pains, offer and proof; previews give regulations,
+ * the plan and the notify-me form.
  */
 export interface IndustryPageProps {
   /** Breadcrumbs, h1, lead and actions. */
@@ -23,6 +24,8 @@ export interface IndustryPageProps {
   offer?: FeatureGridProps;
   /** What is planned and when (preview pages). */
   plan?: StatusListProps;
+  /** The notify-me form for the program's launch (preview pages). */
+  notify?: NotifySectionProps;
   /** The products that fit, with their status. */
   products: ProductFamilyProps;
   /** Figures and a customer quote. */
@@ -38,6 +41,7 @@ export function IndustryPage({
   regulations,
   offer,
   plan,
+  notify,
   products,
   proof,
   cta,
@@ -49,6 +53,7 @@ export function IndustryPage({
       {regulations && <RegulationList {...regulations} />}
       {offer && <FeatureGrid {...offer} />}
       {plan && <StatusList {...plan} />}
+      {notify && <NotifySection {...notify} />}
       <ProductFamily {...products} />
       {proof && <ProofBand {...proof} />}
       <CtaBanner {...cta} />

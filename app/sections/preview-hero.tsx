@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionButton, ActionButtons } from "./action-links";
+import { NotifyForm, type NotifyFormProps } from "./notify-form";
 
 /** Where a milestone stands. */
 export type MilestoneState = "done" | "current" | "planned";
@@ -37,7 +38,14 @@ export interface PreviewHeroProps {
     /** The audience. */
     text: string;
   };
-  /** Calls to action; the first is the primary button. */
+  /** A notify-me form under the audience line, on the page itself. */
+  notify?: {
+    /** The form's h2, e.g. "Hear when early access opens". */
+    title: string;
+    /** The form: its id, action, copy and the product it is about. */
+    form: Omit<NotifyFormProps, "labelledBy" | "tone" | "layout">;
+  };
+  /** Calls to action; the first is the primary button unless it says otherwise. */
   actions: readonly ActionButton[];
   /** The release plan beside the text. */
   plan: {
@@ -52,7 +60,10 @@ export interface PreviewHeroProps {
   };
 }
 
-/** The opening of a product that is not yet available: Soon badge, promise, audience, release plan. */
+/**
+ * The opening of a product that is not yet available: Soon badge, promise, audience, an optional
+ * notify-me form (its h2 has the id `<id>-notify`, for links to it), actions and release plan.
+ */
 export function PreviewHero({
   id,
   name,
@@ -60,10 +71,12 @@ export function PreviewHero({
   title,
   lead,
   audience,
+  notify,
   actions,
   plan,
 }: PreviewHeroProps) {
   const planId = `${id}-plan`;
+  const notifyId = `${id}-notify`;
   return (
     <section className="hero preview-hero section-dark" aria-labelledby={id}>
       <div className="container">
@@ -84,6 +97,14 @@ export function PreviewHero({
                 <strong>{audience.label}</strong> {audience.text}
               </span>
             </p>
+            {notify && (
+              <div className="preview-notify">
+                <h2 id={notifyId} className="preview-notify-title">
+                  {notify.title}
+                </h2>
+                <NotifyForm {...notify.form} labelledBy={notifyId} tone="dark" layout="inline" />
+              </div>
+            )}
             <ActionButtons actions={actions} tone="dark" className="mt-4" />
           </div>
           <div className="col-lg-5">

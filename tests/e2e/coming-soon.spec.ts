@@ -1,4 +1,5 @@
 import { comingSoonQueryValues } from "../../app/content/coming-soon";
+import { site } from "../../app/content/site";
 import { expect, open, test } from "./fixtures";
 
 const expectedHeading: Record<string, string> = {
@@ -15,8 +16,18 @@ test.describe("coming-soon variants", () => {
         const heading = expectedHeading[value] ?? `${value} is coming soon`;
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await expect(page).toHaveTitle(`${heading} | CradleSec`);
-        const notify = page.getByRole("link", { name: "E-mail me when it launches" });
-        await expect(notify).toHaveAttribute("href", /^mailto:.*subject=Notify%20me/);
+        const notify = page.getByRole("form", { name: "Hear about it first" });
+        await expect(notify).toHaveAttribute("action", "/api/notify");
+        await expect(notify.getByRole("textbox", { name: "Email" })).toBeVisible();
+        await expect(notify.getByRole("button", { name: "Notify me" })).toBeVisible();
+        // The request names what the page is about: product=<Name> or industry=<Name>.
+        await expect(notify.locator(`input[type="hidden"][name="${param}"]`)).toHaveValue(value);
+        await expect(notify.locator('input[type="hidden"]')).toHaveCount(1);
+        const card = page.getByRole("complementary", { name: "Hear about it first" });
+        await expect(card.getByRole("link", { name: site.email.sales })).toHaveAttribute(
+          "href",
+          /^mailto:.*subject=Notify%20me/,
+        );
       });
     }
   }
@@ -24,6 +35,9 @@ test.describe("coming-soon variants", () => {
   test("an unknown value shows the generic page", async ({ page }) => {
     await open(page, "/coming-soon?product=Nope");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something new is on its way");
+    const notify = page.getByRole("form", { name: "Hear about it first" });
+    await expect(notify.getByRole("button", { name: "Notify me" })).toBeVisible();
+    await expect(notify.locator('input[type="hidden"]')).toHaveCount(0);
   });
 
   test("query input is never rendered as HTML", async ({ page }) => {
@@ -40,7 +54,10 @@ test.describe("coming-soon variants", () => {
     const page = await context.newPage();
     await page.goto("/coming-soon?product=Monitora");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something new is on its way");
-    await expect(page.getByRole("link", { name: "E-mail me when it launches" })).toBeVisible();
+    const notify = page.getByRole("form", { name: "Hear about it first" });
+    await expect(notify.getByRole("textbox", { name: "Email" })).toBeVisible();
+    await expect(notify.getByRole("button", { name: "Notify me" })).toBeVisible();
+    await expect(notify.locator('input[type="hidden"]')).toHaveCount(0);
     await context.close();
   });
 });

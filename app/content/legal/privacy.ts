@@ -136,9 +136,14 @@ export const privacy = {
         p(
           "Each record also holds the date and time it arrived, which the deletion period counts from. Every form also contains a hidden field that people never see and only automated programs fill in; we use it solely to recognize spam.",
         ),
-        h3("While on-site sending is not switched on"),
+        h3("What happens when you send a form"),
         p([
-          `Forms are being connected to our server in stages. A form that cannot send yet says so next to its button and sends nothing: the contact form, for example, checks your entries in your browser and then prepares an e-mail to ${site.email.sales} that you can send from your own mail app. Those e-mails are handled as described under `,
+          `Your entries go over HTTPS straight to our own web server, which checks them and stores them in an SQLite database on that server. Nothing passes through a third-party form, marketing or CRM service. Each submission is kept for ${RETENTION.submissions} from the day it arrives and then deleted by a scheduled purge job. A copy of a contact message may also be e-mailed to our sales inbox, ${site.email.sales}. We never sell what you send us. More under `,
+          { text: "Where information is stored", href: "#storage-retention" },
+          ".",
+        ]),
+        p([
+          `If a message cannot reach our server, for example because your connection drops, the contact form keeps what you typed and offers to put it into an e-mail to ${site.email.sales} that you send from your own mail app. Such e-mails are handled as described under `,
           { text: "When you e-mail or call us", href: "#email-phone" },
           ".",
         ]),
@@ -177,7 +182,7 @@ export const privacy = {
       title: "Where information is stored and how long we keep it",
       blocks: [
         p(
-          "Form submissions are stored in a database on our own server, not in a third-party form, marketing or CRM service. A copy of a contact message may also be e-mailed to our sales inbox so the right person sees it quickly.",
+          `Form submissions are stored in an SQLite database on our own server, not in a third-party form, marketing or CRM service. A copy of a contact message may also be e-mailed to our sales inbox, ${site.email.sales}, so the right person sees it quickly. Submissions are never sold or rented.`,
         ),
         list(
           [

@@ -67,6 +67,20 @@ describe("/labs", () => {
     expect(within(region).getByRole("heading", { name: "restore-drill" })).toBeTruthy();
   });
 
+  it("offers advisories by e-mail in a newsletter form, advisories ticked", () => {
+    render(<Labs />, { wrapper: MemoryRouter });
+    const region = screen.getByRole("region", { name: "Get advisories by e-mail" });
+    const form = within(region).getByRole("form", { name: "Get advisories by e-mail" });
+    expect(form.getAttribute("action")).toBe("/api/newsletter");
+    expect(within(form).getByRole("textbox", { name: "Email" })).toBeTruthy();
+    const ticked = within(form)
+      .getAllByRole<HTMLInputElement>("checkbox")
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+    expect(ticked).toEqual(["security-advisories"]);
+    expect(within(form).getByRole("button", { name: "Subscribe" })).toBeTruthy();
+  });
+
   it("advertises the feed in the document head", () => {
     expect(links()).toContainEqual(
       expect.objectContaining({

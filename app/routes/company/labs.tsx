@@ -5,12 +5,14 @@ import {
   labsFeedTitle,
   labsHeader,
   labsMeta,
+  labsNewsletter,
   labsPath,
   labsTools,
 } from "~/content/labs";
 import { pageMeta } from "~/lib/meta";
 import { ArticleList } from "~/sections/article-list";
 import { CtaBanner } from "~/sections/cta-banner";
+import { NewsletterSection } from "~/sections/newsletter-form";
 import { OpenTools } from "~/sections/open-tools";
 import { PageHeader } from "~/sections/page-header";
 
@@ -27,6 +29,7 @@ export default function Labs() {
     <>
       <PageHeader {...labsHeader} />
       <ArticleList {...labsEntries} />
+      <NewsletterSection {...labsNewsletter} />
       <OpenTools {...labsTools} />
       <CtaBanner {...labsCta} />
     </>

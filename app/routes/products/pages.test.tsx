@@ -187,11 +187,11 @@ describe.each([
     expect(within(hero).getByText("Soon")).toBeTruthy();
     const milestone = within(hero).getByText(earlyAccess).closest("li");
     expect(milestone?.textContent).toContain("Early access");
-    expect(
-      within(hero)
-        .getByRole("link", { name: `Notify me about ${name}` })
-        .getAttribute("href"),
-    ).toBe(`/coming-soon?product=${name}`);
+    const notify = within(hero).getByRole("form", { name: "Hear when early access opens" });
+    expect(notify.getAttribute("action")).toBe("/api/notify");
+    expect(within(notify).getByRole("textbox", { name: "Email" })).toBeTruthy();
+    expect(within(notify).getByRole("button", { name: "Notify me" })).toBeTruthy();
+    expect(notify.querySelector<HTMLInputElement>('input[name="product"]')?.value).toBe(name);
     const mail = within(hero)
       .getByRole("link", { name: /by e-mail/ })
       .getAttribute("href");

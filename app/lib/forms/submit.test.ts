@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { submitForm } from "./submit";
+
+const answer = (status: number, body?: unknown) =>
+  vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+
+describe("submitForm", () => {
+  it("posts JSON to the form's endpoint and reports success", async () => {
+    const fetchImpl = answer(201, { ok: true });
+    await expect(submitForm("notify", { email: "a@example.com" }, fetchImpl)).resolves.toEqual({
+      status: "sent",
+    });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/api/notify",
+      expect.objectContaining({ method: "POST", body: '{"email":"a@example.com"}' }),
+    );
+  });
+
+  it("passes the server's field errors through", async () => {
+    const fetchImpl = answer(400, { errors: { email: "Enter an e-mail address." } });
+    await expect(submitForm("contact", {}, fetchImpl)).resolves.toEqual({
+      status: "invalid",
+      errors: { email: "Enter an e-mail address." },
+    });
+  });
+
+  it.each([
+    [429, /wait a minute/],
+    [500, /wrong on our side/],
+    [403, /wrong on our side/],
+  ])("explains a %i", async (status, message) => {
+    const result = await submitForm("newsletter", {}, answer(status));
+    expect(result.status).toBe("failed");
+    expect(result.status === "failed" && result.message).toMatch(message);
+  });
+
+  it("explains a network failure without throwing", async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const result = await submitForm("contact", {}, fetchImpl);
+    expect(result.status === "failed" && result.message).toMatch(/couldn't reach/);
+  });
+});
