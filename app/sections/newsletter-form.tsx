@@ -1,14 +1,14 @@
 import { useState } from "react";
 
 import { describedBy, fieldClass, FieldError, FieldHint } from "~/components/forms/field-parts";
-import { FormFailure, FormSuccess } from "~/components/forms/form-outcome";
+import { FormFailure, FormSuccess, type SignupFormCopy } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { TextField } from "~/components/forms/text-field";
 import { useSignupSubmit } from "~/hooks/use-signup-submit";
 import { cx } from "~/lib/cx";
 import { newsletterSchema, newsletterTopics } from "~/lib/forms/schemas";
 
-import { type ActionLink, SmartLink, type Tone } from "./action-links";
+import { SmartLink, type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
 
 /** A newsletter topic, as the schema names it. */
@@ -28,33 +28,12 @@ export const DEFAULT_NEWSLETTER_TOPICS: readonly NewsletterTopic[] = [
   "design",
 ];
 
-/** The words of a newsletter form. */
-export interface NewsletterFormCopy {
-  /** Label of the e-mail field ("Email"). */
-  emailLabel: string;
-  /** Help under the e-mail label. */
-  emailHint?: string;
+/** The words of a newsletter form: a sign-up form with topic checkboxes. */
+export interface NewsletterFormCopy extends SignupFormCopy {
   /** Legend of the topic checkboxes. */
   topicsLegend: string;
   /** Help under the legend. */
   topicsHint?: string;
-  /** Text of the submit button ("Subscribe"). */
-  submitLabel: string;
-  /** Text of the button while the request is on its way ("Sending…"). */
-  sendingLabel: string;
-  /** Label of the hidden spam-trap field, read only by bots. */
-  honeypotLabel: string;
-  /** Shown, and announced, once the subscription is stored. */
-  success: {
-    /** First line, e.g. "You're subscribed". */
-    title: string;
-    /** What happens next. */
-    text: string;
-  };
-  /** First line of the alert when the subscription could not be sent. */
-  failureTitle: string;
-  /** Small print under the button, ending with a link (e.g. to the privacy policy). */
-  privacy?: { text: string; link: ActionLink };
 }
 
 export interface NewsletterFormProps {

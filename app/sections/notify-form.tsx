@@ -1,13 +1,13 @@
 import { useState } from "react";
 
-import { FormFailure, FormSuccess } from "~/components/forms/form-outcome";
+import { FormFailure, FormSuccess, type SignupFormCopy } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { TextField } from "~/components/forms/text-field";
 import { useSignupSubmit } from "~/hooks/use-signup-submit";
 import { cx } from "~/lib/cx";
 import { notifySchema } from "~/lib/forms/schemas";
 
-import { type ActionLink, SmartLink, type Tone } from "./action-links";
+import { SmartLink, type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
 
 /** What a notify-me request is about: a product or an industry program (never both). */
@@ -19,29 +19,7 @@ export interface NotifyTarget {
 }
 
 /** The words of a notify-me form. */
-export interface NotifyFormCopy {
-  /** Label of the e-mail field ("Email"). */
-  emailLabel: string;
-  /** Help under the label. */
-  emailHint?: string;
-  /** Text of the submit button ("Notify me"). */
-  submitLabel: string;
-  /** Text of the button while the request is on its way ("Sending…"). */
-  sendingLabel: string;
-  /** Label of the hidden spam-trap field, read only by bots. */
-  honeypotLabel: string;
-  /** Shown, and announced, once the request is stored. */
-  success: {
-    /** First line, e.g. "You're on the list". */
-    title: string;
-    /** What happens next. */
-    text: string;
-  };
-  /** First line of the alert when the request could not be sent. */
-  failureTitle: string;
-  /** Small print under the button, ending with a link (e.g. to the privacy policy). */
-  privacy?: { text: string; link: ActionLink };
-}
+export type NotifyFormCopy = SignupFormCopy;
 
 export interface NotifyFormProps extends NotifyTarget {
   /** Prefix of every id inside the form; unique on the page. */

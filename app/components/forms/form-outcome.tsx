@@ -1,8 +1,34 @@
 import type { Ref } from "react";
 
 import { Icon } from "~/components/ui/icon";
+import type { ActionLink } from "~/sections/action-links";
 
 import { ErrorIcon } from "./field-parts";
+
+/** The words every sign-up form (notify-me, newsletter) needs. */
+export interface SignupFormCopy {
+  /** Label of the e-mail field ("Email"). */
+  emailLabel: string;
+  /** Help under the e-mail label. */
+  emailHint?: string;
+  /** Text of the submit button ("Notify me", "Subscribe"). */
+  submitLabel: string;
+  /** Text of the button while the request is on its way ("Sending…"). */
+  sendingLabel: string;
+  /** Label of the hidden spam-trap field, read only by bots. */
+  honeypotLabel: string;
+  /** Shown, and announced, once the request is stored. */
+  success: {
+    /** First line, e.g. "You're on the list". */
+    title: string;
+    /** What happens next. */
+    text: string;
+  };
+  /** First line of the alert when the request could not be sent. */
+  failureTitle: string;
+  /** Small print under the button, ending with a link (e.g. to the privacy policy). */
+  privacy?: { text: string; link: ActionLink };
+}
 
 export interface FormSuccessProps {
   /** The confirmation's first line, in bold. */
