@@ -1,0 +1,231 @@
+// `npm run perf`: cold build, then Lighthouse (mobile, simulated throttling, Debian Chromium) on
+// every company page and on a no-JS copy of each (the physical limit), server throughput against
+// a bare static server, all in one run; writes perf/report.md and perf/report.json and fails when
+// a budget in perf/budgets.json is broken.
+//   npm run perf -- [--skip-build] [--runs 3] [--pages /home,/about]
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import fastifyStatic from "@fastify/static";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import Fastify from "fastify";
+import lighthouse from "lighthouse";
+
+import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : argv[index + 1];
+};
+const RUNS = Number(option("runs", process.env.PERF_RUNS ?? 3));
+const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8"));
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Company pages: every indexable HTML page of the build (noindex pages are templates/utilities). */
+function companyPages(manifest) {
+  return Object.keys(manifest)
+    .filter((path) => path !== "/" && !path.startsWith("/__"))
+    .filter((path) => {
+      const file = join(CLIENT_DIR, path, "index.html");
+      try {
+        return !/<meta name="robots" content="noindex/.test(readFileSync(file, "utf8"));
+      } catch {
+        return false;
+      }
+    })
+    .sort();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+function coldBuild() {
+  rmSync("build", { recursive: true, force: true });
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("perf: the build failed");
+  return (performance.now() - started) / 1000;
+}
+
+/** A copy of the build with a script-free twin of each page under /__nojs/. */
+function prepareSite(pages) {
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-perf-"));
+  cpSync(CLIENT_DIR, join(dir, "client"), { recursive: true });
+  const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
+  for (const path of pages) {
+    const html = readFileSync(join(CLIENT_DIR, path, "index.html"), "utf8");
+    const target = join(dir, "client", "__nojs", path);
+    mkdirSync(target, { recursive: true });
+    writeFileSync(join(target, "index.html"), html.replace(/<script\b[\s\S]*?<\/script>/g, ""));
+    manifest[`/__nojs${path}`] = [];
+  }
+  writeFileSync(join(dir, "csp-manifest.json"), JSON.stringify(manifest));
+  return dir;
+}
+
+async function startSite(dir) {
+  const { buildServer } = await import(pathToFileURL(resolve("build/srv/server/app.js")).href);
+  const app = await buildServer({
+    clientDir: join(dir, "client"),
+    cspManifestPath: join(dir, "csp-manifest.json"),
+    shadowCradleHosts: [],
+    dataDir: join(dir, "data"),
+    rateLimitMax: 1000,
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, origin: address };
+}
+
+/** gzip -9 bytes of the JS and CSS a Lighthouse run saw the page load. */
+function assetBytes(lhr, clientDir) {
+  const bytes = { js: 0, css: 0 };
+  for (const item of lhr.audits["network-requests"].details.items) {
+    const { pathname } = new URL(item.url);
+    const kind = pathname.endsWith(".js") ? "js" : pathname.endsWith(".css") ? "css" : null;
+    if (!kind) continue;
+    bytes[kind] += gzipSync(readFileSync(join(clientDir, pathname)), { level: 9 }).length;
+  }
+  return bytes;
+}
+
+async function audit(url, port, clientDir) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      run -= 1; // a trace hiccup (e.g. NO_NAVSTART): measure again
+      continue;
+    }
+    runs.push({
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories["best-practices"].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      ...assetBytes(lhr, clientDir),
+    });
+  }
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
+}
+
+async function throughput(url) {
+  const result = await autocannon({ url, connections: 20, duration: 5 });
+  return result.requests.average;
+}
+
+/**
+ * The baseline: the same framework and static plugin with nothing of ours (no security headers,
+ * CSP lookup, redirects or path checks), serving the same file. The ratio is what our features cost.
+ */
+async function bareStatic(clientDir) {
+  const server = Fastify({ logger: false });
+  await server.register(fastifyStatic, { root: clientDir });
+  const address = await server.listen({ port: 0, host: "127.0.0.1" });
+  return { server, url: `${address}/home/index.html` };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const buildSeconds = argv.includes("--skip-build") ? null : coldBuild();
+  const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
+  const only = option("pages", "");
+  const pages = only ? only.split(",") : companyPages(manifest);
+  const dir = prepareSite(pages);
+  const { app, origin } = await startSite(dir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      const page = await audit(`${origin}${path}`, chrome.port, join(dir, "client"));
+      const noJs = await audit(`${origin}/__nojs${path}`, chrome.port, join(dir, "client"));
+      rows.push({ path, ...page, lcpNoJs: noJs.lcp, lcpRatio: page.lcp / noJs.lcp });
+      console.log(`perf: ${path} ${JSON.stringify(rows.at(-1))}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const bare = await bareStatic(join(dir, "client"));
+  const ours = await throughput(`${origin}/home`);
+  const baseline = await throughput(bare.url);
+  await bare.server.close();
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const failures = [];
+  const b = budgets.companyPages;
+  for (const row of rows) {
+    const check = (ok, what) => ok || failures.push(`${row.path}: ${what}`);
+    check(row.performance >= b.performance, `performance ${row.performance} < ${b.performance}`);
+    check(row.accessibility >= b.accessibility, `accessibility ${row.accessibility}`);
+    check(row.bestPractices >= b.bestPractices, `best practices ${row.bestPractices}`);
+    check(row.seo >= b.seo, `SEO ${row.seo}`);
+    check(row.lcpRatio <= b.lcpRatioToNoJs, `LCP ${row.lcpRatio.toFixed(2)}x its no-JS copy`);
+    check(row.tbt <= b.tbtMs, `TBT ${Math.round(row.tbt)} ms`);
+    check(row.cls <= b.cls, `CLS ${row.cls}`);
+    check(row.css <= b.cssGzipBytes, `CSS ${kb(row.css)} gzip`);
+    if (row.path === "/home") check(row.js <= budgets.homeJsGzipBytes, `JS ${kb(row.js)} gzip`);
+  }
+  const ratio = ours / baseline;
+  if (ratio < budgets.throughputRatioToBareStatic) failures.push(`throughput ${ratio.toFixed(2)}x`);
+  if (buildSeconds !== null && buildSeconds > budgets.coldBuildSeconds) {
+    failures.push(`cold build ${buildSeconds.toFixed(1)} s`);
+  }
+
+  const table = [
+    "| page | perf | a11y | BP | SEO | LCP | LCP no-JS | ratio | TBT | CLS | JS gzip | CSS gzip |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+        `${(r.lcp / 1000).toFixed(2)} s | ${(r.lcpNoJs / 1000).toFixed(2)} s | ${r.lcpRatio.toFixed(2)} | ` +
+        `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} |`,
+    ),
+  ].join("\n");
+  const summary = [
+    `Lighthouse ${RUNS} run(s) per page, medians; mobile, simulated throttling.`,
+    buildSeconds === null ? "Cold build: skipped." : `Cold build: ${buildSeconds.toFixed(1)} s.`,
+    `Throughput /home: ${Math.round(ours)} req/s vs bare @fastify/static ${Math.round(baseline)} req/s (${ratio.toFixed(2)}x).`,
+    failures.length
+      ? `Budget failures:\n${failures.map((f) => `- ${f}`).join("\n")}`
+      : "All budgets met.",
+  ].join("\n\n");
+  writeFileSync("perf/report.md", `# Performance report\n\n${summary}\n\n${table}\n`);
+  writeFileSync(
+    "perf/report.json",
+    JSON.stringify(
+      { runs: RUNS, buildSeconds, throughput: { ours, baseline, ratio }, rows, failures },
+      null,
+      2,
+    ),
+  );
+  console.log(`\n${summary}\n\n${table}`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+await main();
