@@ -71,6 +71,24 @@ test.describe("security and caching headers", () => {
     });
   }
 
+  test("meets the HTTP Observatory's rules for an A+", async ({ request }) => {
+    for (const path of ["/home", "/contact", "/no/such/page", "/labs/rss.xml"]) {
+      const response = await request.get(path);
+      const all = response.headersArray();
+      const named = (name: string) => all.filter((header) => header.name.toLowerCase() === name);
+      expect(named("strict-transport-security"), `${path}: HSTS sent once`).toHaveLength(1);
+      expect(named("content-security-policy"), `${path}: one CSP`).toHaveLength(1);
+      expect(named("set-cookie"), `${path}: no cookies at all`).toHaveLength(0);
+      const csp = named("content-security-policy")[0]!.value;
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "data:", "https:", "http:", "*"]) {
+        expect(scriptSrc, `${path}: script-src has no ${unsafe}`).not.toContain(unsafe);
+      }
+      const hsts = named("strict-transport-security")[0]!.value;
+      expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(15_768_000);
+    }
+  });
+
   test("security.txt is served as RFC 9116 asks", async ({ request }) => {
     const response = await request.get("/.well-known/security.txt");
     expect(response.status()).toBe(200);
