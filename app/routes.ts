@@ -8,6 +8,8 @@ export default [
 
   // ── Feeds and other non-HTML resources (prerendered files) ──
   route("labs/rss.xml", "routes/company/labs-rss.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──

@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 
 const steps = [
   ["react-router", ["build"]],
+  ["node", ["scripts/og-images.mjs"]],
   ["node", ["scripts/postbuild.mjs"]],
   ["tsc", ["-p", "server/tsconfig.json"]],
 ];

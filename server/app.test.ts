@@ -396,6 +396,10 @@ describe("contentTypeOverride", () => {
     ["labs/rss.xml.br", "application/rss+xml; charset=utf-8"],
     [".well-known/security.txt", "text/plain; charset=utf-8"],
     ["robots.txt.gz", "text/plain; charset=utf-8"],
+    ["site.webmanifest", "application/manifest+json; charset=utf-8"],
+    ["site.webmanifest.br", "application/manifest+json; charset=utf-8"],
+    ["sitemap.xml", undefined],
+    ["icons/icon-512.png", undefined],
     ["assets/app-1234.js", undefined],
     ["home/index.html", undefined],
   ])("%s → %s", (file, type) => {

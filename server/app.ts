@@ -118,6 +118,7 @@ export function contentTypeOverride(file: string): string | undefined {
   const path = file.replace(/\.(br|gz)$/, "");
   if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
   if (path.endsWith(".txt")) return "text/plain; charset=utf-8";
+  if (path.endsWith(".webmanifest")) return "application/manifest+json; charset=utf-8";
   return undefined;
 }
 

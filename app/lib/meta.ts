@@ -2,6 +2,8 @@ import type { MetaDescriptor } from "react-router";
 
 import { site } from "~/content/site";
 
+import { OG_IMAGE_SIZE, ogImagePath } from "../../scripts/og-image-path.mjs";
+
 export interface PageMeta {
   /** Page title without the brand suffix (the suffix is added here). */
   title: string;
@@ -20,7 +22,11 @@ export function documentTitle(title: string): string {
   return title === site.brand ? title : `${title} | ${site.brand}`;
 }
 
-/** Builds a route's `meta` array: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/**
+ * Builds a route's `meta` array: title, description, canonical, Open Graph, Twitter, JSON-LD.
+ * Indexable pages get a large preview image (rendered at build time by scripts/og-images.mjs);
+ * noindex pages keep the small card without an image.
+ */
 export function pageMeta({
   title,
   description,
@@ -39,7 +45,16 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    ...(noindex
+      ? [{ name: "twitter:card", content: "summary" }]
+      : [
+          { property: "og:image", content: `${site.origin}${ogImagePath(path)}` },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+          { property: "og:image:alt", content: fullTitle },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]),
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),

@@ -1,0 +1,42 @@
+import type { SitemapEntry } from "~/lib/sitemap";
+
+/**
+ * Every indexable company page, with the date its content last changed. Update `lastmod` when
+ * a page's copy changes. A unit test checks that every route of app/routes.ts is either here or
+ * in `sitemapExclusions`.
+ */
+export const sitemapEntries = [
+  { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
+  { path: "/products", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
+  { path: "/shadowcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
+  { path: "/firecradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
+  { path: "/vcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
+  { path: "/services", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
+  { path: "/industries", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
+  { path: "/industries/msp", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
+  { path: "/industries/enterprise", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
+  { path: "/industries/consumer", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
+  { path: "/industries/healthcare", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
+  { path: "/industries/financial", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
+  { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
+  { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
+  { path: "/compliance", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
+  { path: "/about", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.5 },
+  { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
+  { path: "/portal", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.3 },
+  { path: "/terms-of-service", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
+  { path: "/privacy-policy", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
+] as const satisfies readonly SitemapEntry[];
+
+/** Routes deliberately left out of the sitemap, each with the reason. */
+export const sitemapExclusions = {
+  "/": "redirects to /home (or /shadowcradle on the product domain); noindex",
+  "/coming-soon": "template page, varied by query for unreleased products",
+  "/thank-you": "form confirmation; noindex",
+  "/labs/rss.xml": "feed, not a page",
+  "/sitemap.xml": "the sitemap itself",
+  "/robots.txt": "crawler rules, not a page",
+} as const satisfies Record<string, string>;
+
+/** Paths crawlers are asked to stay out of (robots.txt). */
+export const robotsDisallow = ["/api/", "/thank-you"] as const;
