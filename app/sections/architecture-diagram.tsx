@@ -2,6 +2,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_architecture-diagram.scss";
+
 /** One stage of the flow. */
 export interface ArchitectureStep {
   /** Short name drawn in the box (keep to about 14 characters). */

@@ -4,6 +4,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_article-list.scss";
+
 /** What kind of entry an article is. */
 export type ArticleKind = "advisory" | "research" | "tool";
 

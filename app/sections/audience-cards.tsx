@@ -4,6 +4,8 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_audience-cards.scss";
+
 /** One audience (or industry) the company serves. */
 export interface AudienceCard {
   /** Icon in the card's corner. */

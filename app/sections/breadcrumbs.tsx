@@ -2,6 +2,8 @@ import { Link } from "react-router";
 
 import { cx } from "~/lib/cx";
 
+import "~/styles/sections/_breadcrumbs.scss";
+
 /** One step of a breadcrumb trail; the same trail feeds the BreadcrumbList JSON-LD. */
 export interface Crumb {
   /** Visible name of the page. */

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 
 import type { Filterable } from "./case-study-query";
 
+import "~/styles/sections/_case-studies.scss";
+
 /** One measured result of a case study. */
 export interface CaseStudyResult {
   /** The figure as displayed, e.g. "11 min" or "−62%". */

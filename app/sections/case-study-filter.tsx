@@ -16,6 +16,8 @@ import {
 } from "./case-study-query";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_case-studies.scss";
+
 /** One choice of a filter group. */
 export interface FilterOption {
   /** The query value, e.g. "healthcare"; matched against the case studies. */

@@ -4,6 +4,8 @@ import { cx } from "~/lib/cx";
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_certifications.scss";
+
 /** Where an assurance item stands; drives its column's accent colour. */
 export type AssuranceStatus = "held" | "in-progress" | "planned";
 

@@ -4,6 +4,8 @@ import type { ComingSoonVariant } from "~/content/coming-soon";
 import { SmartLink } from "./action-links";
 import { NotifyForm } from "./notify-form";
 
+import "~/styles/sections/_signup-forms.scss";
+
 export interface ComingSoonHeroProps {
   /** The tailored (or generic) content to show. */
   variant: ComingSoonVariant;

@@ -5,6 +5,8 @@ import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_comparison-table.scss";
+
 /** One column of the matrix: an area a row may or may not cover. */
 export interface ComparisonColumn {
   /** Key into each row's `covers`. */

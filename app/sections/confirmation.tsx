@@ -2,6 +2,8 @@ import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionLink, SmartLink } from "./action-links";
 
+import "~/styles/sections/_confirmation.scss";
+
 /** One way onward from the confirmation. */
 export interface ConfirmationLink extends ActionLink {
   /** Icon beside the link. */

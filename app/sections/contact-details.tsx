@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import { Icon, type IconName } from "~/components/ui/icon";
 
+import "~/styles/sections/_contact.scss";
+
 /** A phone number as shown and as dialled. */
 export interface PhoneNumber {
   /** Formatted for reading, e.g. "+1 (512) 555-0142". */

@@ -15,6 +15,9 @@ import { submitForm } from "~/lib/forms/submit";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_form-fields.scss";
+import "~/styles/sections/_contact.scss";
+
 /** Label and optional hint of one field. */
 export interface FieldCopy {
   /** Visible label (the legend, for the radio group). */

@@ -6,6 +6,9 @@ import { parseQuantity, type QuantityError } from "~/lib/shadowcradle-pricing";
 import { type ActionButton, ActionButtons } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_form-fields.scss";
+import "~/styles/sections/_cost-calculator.scss";
+
 /** One plan the visitor can price. */
 export interface CalculatorTier {
   /** Value passed to `estimate`. */

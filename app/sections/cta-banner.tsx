@@ -1,5 +1,7 @@
 import { type ActionButton, ActionButtons, type ActionLink, SmartLink } from "./action-links";
 
+import "~/styles/sections/_cta-banner.scss";
+
 export interface CtaBannerProps {
   /** id of the h2. */
   id: string;

@@ -3,6 +3,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_data-handling.scss";
+
 /** One fact about how data is handled. */
 export interface DataFact {
   /** Icon beside the title. */

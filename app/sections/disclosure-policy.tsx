@@ -2,6 +2,8 @@ import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_disclosure-policy.scss";
+
 /** One response commitment, e.g. "2 business days: acknowledgement". */
 export interface ResponseStep {
   /** The time limit as shown, e.g. "2 business days". */

@@ -2,6 +2,8 @@ import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_faq.scss";
+
 /** One question and its answer. */
 export interface FaqItem {
   /** The question, shown in the disclosure's summary. */

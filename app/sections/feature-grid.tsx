@@ -3,6 +3,8 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_feature-grid.scss";
+
 /** One feature or service in the grid. */
 export interface FeatureItem {
   /** Icon above the title. */

@@ -3,6 +3,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_fit-check.scss";
+
 /** One column of the fit check. */
 export interface FitColumn {
   /** The column's h3, e.g. "A good fit if you". */

@@ -3,6 +3,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_framework-grid.scss";
+
 /** One compliance framework and what we deliver for it. */
 export interface Framework {
   /** Short name: the card's h3, e.g. "SOC 2". */

@@ -2,6 +2,8 @@ import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
+import "~/styles/sections/_hero.scss";
+
 /** One line of the hero's sample panel. */
 export interface HeroPanelRow {
   /** What the line is about, e.g. a server name. */

@@ -6,6 +6,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_industry-cards.scss";
+
 /** One industry card of the overview. */
 export interface IndustryCard {
   /** Icon in the card's corner. */

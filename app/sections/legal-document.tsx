@@ -3,6 +3,8 @@ import { Link } from "react-router";
 
 import { Icon } from "~/components/ui/icon";
 
+import "~/styles/sections/_legal-document.scss";
+
 /** A run of text inside a paragraph: plain, emphasised, or a link. */
 export type LegalInline =
   | string

@@ -11,6 +11,9 @@ import { newsletterSchema, newsletterTopics } from "~/lib/forms/schemas";
 import { SmartLink, type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
 
+import "~/styles/sections/_form-fields.scss";
+import "~/styles/sections/_signup-forms.scss";
+
 /** A newsletter topic, as the schema names it. */
 export type NewsletterTopic = (typeof newsletterTopics)[number]["value"];
 

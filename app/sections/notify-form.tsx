@@ -10,6 +10,9 @@ import { notifySchema } from "~/lib/forms/schemas";
 import { SmartLink, type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
 
+import "~/styles/sections/_form-fields.scss";
+import "~/styles/sections/_signup-forms.scss";
+
 /** What a notify-me request is about: a product or an industry program (never both). */
 export interface NotifyTarget {
   /** Product name as the catalogue spells it, e.g. "Monitora", or "Portal". */

@@ -3,6 +3,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_open-tools.scss";
+
 /** One open-source tool. */
 export interface OpenTool {
   /** The tool's name: the card's h3. */

@@ -3,6 +3,8 @@ import { SoonBadge } from "~/components/ui/badge";
 import { type ActionButton, ActionButtons } from "./action-links";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
+import "~/styles/sections/_page-header.scss";
+
 /** One line of the header's "at a glance" panel. */
 export interface PageFact {
   /** What the figure or fact is about. */

@@ -3,6 +3,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_pain-points.scss";
+
 /** One problem the audience lives with. */
 export interface PainPoint {
   /** Icon beside the title. */

@@ -5,6 +5,10 @@ import { cx } from "~/lib/cx";
 import { type ActionButton, ActionButtons } from "./action-links";
 import { NotifyForm, type NotifyFormProps } from "./notify-form";
 
+import "~/styles/sections/_hero.scss";
+import "~/styles/sections/_preview-hero.scss";
+import "~/styles/sections/_signup-forms.scss";
+
 /** Where a milestone stands. */
 export type MilestoneState = "done" | "current" | "planned";
 

@@ -4,6 +4,8 @@ import { cx } from "~/lib/cx";
 import { type ActionLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_pricing-tiers.scss";
+
 /** One unit price of a tier. */
 export interface TierPrice {
   /** The formatted amount, e.g. "$59". */

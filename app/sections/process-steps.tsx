@@ -1,5 +1,7 @@
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_process-steps.scss";
+
 /** One numbered step of the process. */
 export interface ProcessStep {
   /** The step's h3, e.g. "Assess". */

@@ -7,6 +7,8 @@ import { cx } from "~/lib/cx";
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_product-family.scss";
+
 /** One product card. */
 export interface ProductCard {
   /** Icon in the card's corner. */

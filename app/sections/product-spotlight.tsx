@@ -2,6 +2,9 @@ import { Icon } from "~/components/ui/icon";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
+import "~/styles/sections/_product-spotlight.scss";
+import "~/styles/sections/_process-steps.scss";
+
 /** One numbered step of the spotlight's process panel. */
 export interface SpotlightStep {
   /** Short step name. */

@@ -2,6 +2,9 @@ import { SectionHeading, type SectionIntro } from "./section-heading";
 import type { Stat } from "./stats-band";
 import type { Testimonial } from "./testimonials";
 
+import "~/styles/sections/_stats-band.scss";
+import "~/styles/sections/_proof-band.scss";
+
 export interface ProofBandProps {
   /** id of the h2. */
   id: string;

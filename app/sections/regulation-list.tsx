@@ -3,6 +3,8 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_regulation-list.scss";
+
 /** One regulation or standard and how a program covers it. */
 export interface Regulation {
   /** Short name: the row's h3, e.g. "HIPAA Security Rule". */

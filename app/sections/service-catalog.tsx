@@ -4,6 +4,8 @@ import { cx } from "~/lib/cx";
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_service-catalog.scss";
+
 /** One measurable outcome of a service. */
 export interface ServiceOutcome {
   /** The figure as displayed, e.g. "14 min" or "RPO 15 min". */

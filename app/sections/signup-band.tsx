@@ -6,6 +6,8 @@ import { cx } from "~/lib/cx";
 import { type ActionLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_signup-forms.scss";
+
 export interface SignupBandProps {
   /** id of the section's h2, which also names the form. */
   id: string;

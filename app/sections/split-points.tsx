@@ -2,6 +2,8 @@ import { Icon, type IconName } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_split-points.scss";
+
 /** One point of the list. */
 export interface SplitPoint {
   /** Icon beside the point. */

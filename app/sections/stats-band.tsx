@@ -1,5 +1,7 @@
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_stats-band.scss";
+
 /** One figure of the band. */
 export interface Stat {
   /** The figure as displayed, e.g. "14 min" or "99.7%". */

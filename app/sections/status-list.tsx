@@ -3,6 +3,9 @@ import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_regulation-list.scss";
+import "~/styles/sections/_status-list.scss";
+
 /** How far along an item is: drives the pill's colour, never its wording. */
 export type StatusTone = "done" | "progress" | "planned";
 

@@ -2,6 +2,8 @@ import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_story.scss";
+
 export interface StoryProps {
   /** id of the h2. */
   id: string;

@@ -2,6 +2,8 @@ import { Avatar } from "~/components/ui/avatar";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_team-grid.scss";
+
 /** One person on the team. */
 export interface TeamMember {
   /** Full name: the card's h3 and the source of the generated avatar. */

@@ -3,6 +3,8 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_testimonials.scss";
+
 /** A customer quote, attributed by role and type of organization rather than by name. */
 export interface Testimonial {
   /** The quote, without quotation marks. */

@@ -1,5 +1,7 @@
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
+import "~/styles/sections/_timeline.scss";
+
 /** One dated milestone. */
 export interface Milestone {
   /** The year, shown as the milestone's marker. */

@@ -2,6 +2,8 @@ import type { MouseEvent, Ref } from "react";
 
 import { ErrorIcon } from "./field-parts";
 
+import "~/styles/sections/_form-fields.scss";
+
 /** One problem listed in the summary. */
 export interface SummaryError {
   /** id of the control to move to (for a radio group, its first radio). */

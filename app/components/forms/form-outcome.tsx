@@ -5,6 +5,9 @@ import type { ActionLink } from "~/sections/action-links";
 
 import { ErrorIcon } from "./field-parts";
 
+import "~/styles/sections/_form-fields.scss";
+import "~/styles/sections/_signup-forms.scss";
+
 /** The words every sign-up form (notify-me, newsletter) needs. */
 export interface SignupFormCopy {
   /** Label of the e-mail field ("Email"). */

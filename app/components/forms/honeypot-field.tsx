@@ -1,5 +1,7 @@
 import type { ChangeEvent } from "react";
 
+import "~/styles/sections/_form-fields.scss";
+
 export interface HoneypotFieldProps {
   /** id of the input. */
   id: string;

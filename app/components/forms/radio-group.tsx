@@ -10,6 +10,8 @@ import {
 } from "./field-parts";
 import type { FieldOption } from "./select-field";
 
+import "~/styles/sections/_form-fields.scss";
+
 export interface RadioGroupProps extends FieldBaseProps {
   /** The radios' shared name (the submitted field). */
   name: string;

@@ -9,6 +9,8 @@ import {
   LabelText,
 } from "./field-parts";
 
+import "~/styles/sections/_form-fields.scss";
+
 /** One choice of a select or radio group. */
 export interface FieldOption {
   /** The submitted value. */

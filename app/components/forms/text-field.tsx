@@ -9,6 +9,8 @@ import {
   LabelText,
 } from "./field-parts";
 
+import "~/styles/sections/_form-fields.scss";
+
 export interface TextFieldProps
   extends
     FieldBaseProps,

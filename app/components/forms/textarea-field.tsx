@@ -11,6 +11,8 @@ import {
   LabelText,
 } from "./field-parts";
 
+import "~/styles/sections/_form-fields.scss";
+
 export interface TextareaFieldProps
   extends
     FieldBaseProps,

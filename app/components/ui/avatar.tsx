@@ -1,3 +1,5 @@
+import "~/styles/sections/_team-grid.scss";
+
 /**
  * A generated initials avatar: no photo to download, the same colour for the same name on
  * every build. Decorative (aria-hidden): the person's name is always shown beside it.
