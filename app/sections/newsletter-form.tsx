@@ -1,15 +1,15 @@
 import { useState } from "react";
 
 import { describedBy, fieldClass, FieldError, FieldHint } from "~/components/forms/field-parts";
-import { FormFailure, FormSuccess, type SignupFormCopy } from "~/components/forms/form-outcome";
+import { FormFailure, type SignupFormCopy } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { TextField } from "~/components/forms/text-field";
 import { useSignupSubmit } from "~/hooks/use-signup-submit";
 import { cx } from "~/lib/cx";
 import { newsletterSchema, newsletterTopics } from "~/lib/forms/schemas";
 
-import { SmartLink, type Tone } from "./action-links";
+import { type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
+import { SignupEmailField, SignupPrivacy, SignupStatus, SignupSubmit } from "./signup-parts";
 
 import "~/styles/sections/_form-fields.scss";
 import "~/styles/sections/_signup-forms.scss";
@@ -112,16 +112,10 @@ export function NewsletterForm({
           }}
         >
           {failure && <FormFailure ref={failureRef} title={copy.failureTitle} message={failure} />}
-          <TextField
+          <SignupEmailField
             id={emailId}
-            name="email"
-            type="email"
-            label={copy.emailLabel}
-            hint={copy.emailHint}
+            copy={copy}
             error={errors.email}
-            autoComplete="email"
-            spellCheck={false}
-            required
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -165,25 +159,11 @@ export function NewsletterForm({
             value={website}
             onChange={(event) => setWebsite(event.target.value)}
           />
-          <button
-            type="submit"
-            className="btn btn-primary signup-form-submit"
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
-            {sending ? copy.sendingLabel : copy.submitLabel}
-          </button>
-          {copy.privacy && (
-            <p className="signup-form-privacy">
-              {copy.privacy.text}{" "}
-              <SmartLink href={copy.privacy.link.href}>{copy.privacy.link.label}</SmartLink>.
-            </p>
-          )}
+          <SignupSubmit sending={sending} copy={copy} />
+          <SignupPrivacy privacy={copy.privacy} />
         </form>
       )}
-      <div role="status" className="signup-form-status">
-        {sent && <FormSuccess ref={successRef} {...copy.success} />}
-      </div>
+      <SignupStatus sent={sent} success={copy.success} successRef={successRef} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from "react";
 
-import { FormFailure, FormSuccess, type SignupFormCopy } from "~/components/forms/form-outcome";
+import { FormFailure, type SignupFormCopy } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { TextField } from "~/components/forms/text-field";
 import { useSignupSubmit } from "~/hooks/use-signup-submit";
 import { cx } from "~/lib/cx";
 import { notifySchema } from "~/lib/forms/schemas";
 
-import { SmartLink, type Tone } from "./action-links";
+import { type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
+import { SignupEmailField, SignupPrivacy, SignupStatus, SignupSubmit } from "./signup-parts";
 
 import "~/styles/sections/_form-fields.scss";
 import "~/styles/sections/_signup-forms.scss";
@@ -90,30 +90,17 @@ export function NotifyForm({
         >
           {failure && <FormFailure ref={failureRef} title={copy.failureTitle} message={failure} />}
           <div className="signup-form-row">
-            <TextField
+            <SignupEmailField
               id={emailId}
-              name="email"
-              type="email"
-              label={copy.emailLabel}
-              hint={copy.emailHint}
+              copy={copy}
               error={errors.email}
-              autoComplete="email"
-              spellCheck={false}
-              required
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
                 revalidate("email", input({ email: event.target.value, website }));
               }}
             />
-            <button
-              type="submit"
-              className="btn btn-primary signup-form-submit"
-              disabled={sending}
-              aria-busy={sending || undefined}
-            >
-              {sending ? copy.sendingLabel : copy.submitLabel}
-            </button>
+            <SignupSubmit sending={sending} copy={copy} />
           </div>
           {product ? (
             <input type="hidden" name="product" value={product} />
@@ -127,17 +114,10 @@ export function NotifyForm({
             value={website}
             onChange={(event) => setWebsite(event.target.value)}
           />
-          {copy.privacy && (
-            <p className="signup-form-privacy">
-              {copy.privacy.text}{" "}
-              <SmartLink href={copy.privacy.link.href}>{copy.privacy.link.label}</SmartLink>.
-            </p>
-          )}
+          <SignupPrivacy privacy={copy.privacy} />
         </form>
       )}
-      <div role="status" className="signup-form-status">
-        {sent && <FormSuccess ref={successRef} {...copy.success} />}
-      </div>
+      <SignupStatus sent={sent} success={copy.success} successRef={successRef} />
     </div>
   );
 }
