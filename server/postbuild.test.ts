@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   cspHash,
+  deferModuleBootstrap,
+  deferModuleScripts,
   inlineScriptHashes,
   inlineStyleViolations,
+  modulePreloadHrefs,
   postbuild,
   processHtmlFiles,
   removeModulePreloads,
@@ -35,6 +38,95 @@ describe("removeModulePreloads", () => {
   it("leaves script text that merely mentions a modulepreload link", () => {
     const html = `<script>const s = '<link rel="modulepreload" href="/x.js">';</script>`;
     expect(removeModulePreloads(html)).toBe(html);
+  });
+});
+
+/** React Router's inline bootstrap, as it prerenders it. */
+const BOOTSTRAP =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n' +
+  'import * as route1 from "/assets/home-3.js";\n  \n  window.__reactRouterRouteModules = ' +
+  '{"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-4.js");';
+
+/** Runs a deferred bootstrap against fakes, recording what it does and when. */
+function runBootstrap(code: string) {
+  const events: string[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const fakeWindow: Record<string, unknown> = {};
+  const document = {
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: {
+      append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
+    },
+  };
+  const load = async (specifier: string) => {
+    events.push(`import ${specifier}`);
+    return { specifier };
+  };
+  const run = new Function(
+    "requestAnimationFrame",
+    "setTimeout",
+    "document",
+    "window",
+    "load",
+    code.replaceAll("import(", "load("),
+  );
+  run(
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+    document,
+    fakeWindow,
+    load,
+  );
+  return { events, frames, tasks, window: fakeWindow };
+}
+
+describe("deferModuleBootstrap", () => {
+  const preloads = ["/assets/entry.client-4.js", "/assets/chunk-5.js"];
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("starts nothing before two frames and a task, then preloads and imports in order", async () => {
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads));
+    expect(run.events).toEqual([]);
+    run.frames.shift()?.();
+    expect(run.events).toEqual([]);
+    run.frames.shift()?.();
+    expect(run.events).toEqual([]);
+    run.tasks.shift()?.();
+    await flush();
+    expect(run.events).toEqual([
+      "modulepreload /assets/entry.client-4.js",
+      "modulepreload /assets/chunk-5.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-2.js",
+      "import /assets/home-3.js",
+      "import /assets/entry.client-4.js",
+    ]);
+    expect(run.window.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-2.js" },
+      "routes/home": { specifier: "/assets/home-3.js" },
+    });
+  });
+
+  it("leaves a script without static imports as it is, so a second run changes nothing", () => {
+    const once = deferModuleBootstrap(BOOTSTRAP, preloads);
+    expect(once).not.toMatch(/^import /m);
+    expect(deferModuleBootstrap(once, preloads)).toBe(once);
+    expect(deferModuleBootstrap('import("/a.js");', [])).toBe('import("/a.js");');
+  });
+
+  it("rewrites inline module scripts only, and finds the page's modulepreload hrefs", () => {
+    const html =
+      `<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/s.css"/>` +
+      `<script type="module" src="/e.js"></script><script>import "/not-a-module.js";</script>` +
+      `<script type="module" async="">${BOOTSTRAP}</script>`;
+    expect(modulePreloadHrefs(html)).toEqual(["/a.js"]);
+    const out = deferModuleScripts(html, ["/a.js"]);
+    expect(out).toContain(`<script type="module" src="/e.js"></script>`);
+    expect(out).toContain(`<script>import "/not-a-module.js";</script>`);
+    expect(out).toContain(
+      `<script type="module" async="">${deferModuleBootstrap(BOOTSTRAP, ["/a.js"])}</script>`,
+    );
   });
 });
 
@@ -96,10 +188,10 @@ describe("postbuild on a build directory", () => {
 
   const read = (file: string) => readFileSync(join(fixture.clientDir, file));
 
-  it("removes the modulepreload links from every page, and only them", () => {
+  it("removes the modulepreload links from every page, and only them (scripts add them later)", () => {
     for (const file of ["index.html", "home/index.html", "404/index.html"]) {
       const html = read(file).toString();
-      expect(html).not.toContain("modulepreload");
+      expect(html).not.toMatch(/<link[^>]*modulepreload/);
       expect(html).toContain(`<link rel="stylesheet" href="/assets/root-XyZ789.css"/>`);
       expect(html).toContain(`<script src="/assets/entry.client-AbC123.js" type="module">`);
     }
@@ -111,7 +203,16 @@ describe("postbuild on a build directory", () => {
     expect(manifest).toEqual({
       "/": [sha256(SCRIPTS.context)],
       "/404": [sha256(SCRIPTS.notFound)],
-      "/home": [sha256(SCRIPTS.context), sha256(SCRIPTS.module), sha256(SCRIPTS.stream)],
+      "/home": [
+        sha256(SCRIPTS.context),
+        sha256(
+          deferModuleBootstrap(SCRIPTS.module, [
+            "/assets/manifest-9b446bcb.js",
+            "/assets/entry.client-AbC123.js",
+          ]),
+        ),
+        sha256(SCRIPTS.stream),
+      ],
       "/industries/msp": [sha256(SCRIPTS.msp)],
     });
   });
