@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -9,6 +8,8 @@ import {
   ScrollRestoration,
 } from "react-router";
 
+import interSubset from "~/assets/fonts/inter-subset.woff2?url";
+
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 
@@ -16,7 +17,7 @@ import "./styles/app.scss";
 
 export const links: Route.LinksFunction = () => [
   // The one font file every page needs; preloading it keeps text from shifting when it arrives.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
