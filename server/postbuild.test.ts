@@ -18,7 +18,7 @@ import {
   removeModulePreloads,
   urlPathForHtmlFile,
 } from "../scripts/postbuild.mjs";
-import { createFixture, FILES, page, SCRIPTS } from "./testing/fixture.js";
+import { createFixture, FILES, MODULE_PRELOADS, page, SCRIPTS } from "./testing/fixture.js";
 
 /** The CSP source for a script text, computed here without the code under test. */
 const sha256 = (text: string) =>
@@ -205,12 +205,7 @@ describe("postbuild on a build directory", () => {
       "/404": [sha256(SCRIPTS.notFound)],
       "/home": [
         sha256(SCRIPTS.context),
-        sha256(
-          deferModuleBootstrap(SCRIPTS.module, [
-            "/assets/manifest-9b446bcb.js",
-            "/assets/entry.client-AbC123.js",
-          ]),
-        ),
+        sha256(deferModuleBootstrap(SCRIPTS.module, MODULE_PRELOADS)),
         sha256(SCRIPTS.stream),
       ],
       "/industries/msp": [sha256(SCRIPTS.msp)],

@@ -13,6 +13,9 @@ export const SCRIPTS = {
   msp: "window.__page = 'msp';",
 } as const;
 
+/** The modulepreload links of every fixture page (postbuild moves them into the bootstrap). */
+export const MODULE_PRELOADS = ["/assets/manifest-9b446bcb.js", "/assets/entry.client-AbC123.js"];
+
 /** Enough text that every page is above the precompression threshold. */
 const FILLER =
   "<p>CradleSec keeps backups immutable, off-site and restorable in minutes.</p>".repeat(40);
@@ -21,8 +24,7 @@ export function page(title: string, scripts: string[], extraHead = ""): string {
   return (
     `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><title>${title}</title>` +
     `<link rel="preload" href="/assets/inter-Dx4kXJAl.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>` +
-    `<link rel="modulepreload" href="/assets/manifest-9b446bcb.js"/>` +
-    `<link rel="modulepreload" href="/assets/entry.client-AbC123.js"/>` +
+    MODULE_PRELOADS.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") +
     `<link rel="stylesheet" href="/assets/root-XyZ789.css"/>${extraHead}</head>` +
     `<body><main><h1>${title}</h1>${FILLER}</main>` +
     `<script src="/assets/entry.client-AbC123.js" type="module"></script>` +
@@ -41,7 +43,10 @@ export const FILES: Record<string, string | Buffer> = {
   "404/index.html": page("We couldn&#x27;t find that page", [SCRIPTS.notFound]),
   "assets/entry.client-AbC123.js":
     `export const entry = ${JSON.stringify("x".repeat(10))};\n`.repeat(60),
-  "assets/manifest-9b446bcb.js": "window.__manifest = {};\n",
+  // React Router's client manifest: one route, so merge-css has nothing to merge here.
+  "assets/manifest-9b446bcb.js":
+    'window.__reactRouterManifest={"routes":{"root":{"id":"root","css":["/assets/root-XyZ789.css"]}},' +
+    '"url":"/assets/manifest-9b446bcb.js","version":"9b446bcb"};',
   "assets/root-XyZ789.css": ".site-header { color: #0b1220; }\n".repeat(80),
   // Compressible bytes, yet a font is never precompressed: skipped by extension.
   "assets/inter-Dx4kXJAl.woff2": Buffer.from(

@@ -24,3 +24,34 @@ for (const path of ["/home", "/shadowcradle", "/contact"]) {
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
   });
 }
+
+/** The stylesheet hrefs a document links, in order. */
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]);
+
+// postbuild (scripts/merge-css.mjs) gives each page the shared root sheet plus one page sheet and
+// rewrites React Router's manifest to match, so hydration and client navigation agree with it.
+test("each page links the root sheet and at most one more, before and after navigation", async ({
+  page,
+  request,
+}) => {
+  const about = stylesheets(await (await request.get("/about")).text());
+  const home = stylesheets(await (await request.get("/home")).text());
+  expect(home).toHaveLength(2);
+  expect(about).toHaveLength(2);
+  expect(home[0]).toBe(about[0]);
+
+  const linked = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  await open(page, "/home");
+  expect(await linked()).toEqual(home);
+  await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(linked).toEqual(about);
+  // The page sheet really applies after the client-side navigation (.page-header is in it).
+  await expect(page.locator(".page-header")).toHaveCSS("padding-bottom", "88px");
+});

@@ -1,0 +1,139 @@
+// One stylesheet per page besides the shared root sheet. Vite emits a CSS file per JS chunk,
+// so a page built from shared sections linked up to ten small render-blocking files (10 KB of
+// headers and up to 10 connections for 7 KB of CSS). For every leaf route of React Router's
+// client manifest this concatenates the stylesheets of its route chain, root's excepted, in
+// link order, into one file; the manifest (renamed by its new hash) and every page's <link>s
+// are rewritten to match, so <Links /> renders the same list on hydration and on client
+// navigation. The original files stay in place for lazily imported chunks.
+import { createHash } from "node:crypto";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { scanHtml } from "./html-scan.mjs";
+
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+
+/** @param {string} text */
+const shortHash = (text) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+
+/**
+ * @typedef {{ id: string; parentId?: string; css?: string[] }} ManifestRoute
+ * @typedef {{ routes: Record<string, ManifestRoute>; url: string; version: string }} RouterManifest
+ */
+
+/**
+ * The stylesheets <Links /> renders for a route chain, root's excepted, deduplicated in order.
+ * @param {RouterManifest} manifest @param {string} leafId
+ */
+export function chainStylesheets(manifest, leafId) {
+  /** @type {ManifestRoute[]} */
+  const chain = [];
+  for (let route = manifest.routes[leafId]; route; route = manifest.routes[route.parentId ?? ""]) {
+    chain.unshift(route);
+  }
+  const rootCss = new Set(manifest.routes.root?.css ?? []);
+  const hrefs = chain.flatMap((route) => route.css ?? []).filter((href) => !rootCss.has(href));
+  return { chain, hrefs: [...new Set(hrefs)] };
+}
+
+/**
+ * Plans the merge: the new manifest and, per leaf route, the hrefs replaced by one file.
+ * @param {RouterManifest} manifest
+ * @param {(href: string) => Promise<string>} readCss
+ */
+export async function planMerge(manifest, readCss) {
+  /** @type {RouterManifest} */
+  const next = structuredClone(manifest);
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
+  /** @type {Map<string, { hrefs: string[]; href: string; css: string }>} */
+  const merges = new Map();
+  for (const id of Object.keys(manifest.routes)) {
+    if (id === "root" || parents.has(id)) continue;
+    const { chain, hrefs } = chainStylesheets(manifest, id);
+    for (const route of chain) {
+      if (route.id !== "root" && next.routes[route.id]) next.routes[route.id].css = [];
+    }
+    if (hrefs.length === 0) continue;
+    if (hrefs.length === 1) {
+      next.routes[id].css = hrefs;
+      continue;
+    }
+    const css = (await Promise.all(hrefs.map(readCss))).join("\n");
+    const name =
+      id
+        .split("/")
+        .at(-1)
+        ?.replace(/[^a-z0-9-]/gi, "-") ?? "route";
+    const href = `/assets/page-${name}-${shortHash(css)}.css`;
+    next.routes[id].css = [href];
+    merges.set(id, { hrefs, href, css });
+  }
+  return { manifest: next, merges };
+}
+
+/**
+ * Replaces a page's stylesheet links for `hrefs` by one link to `href`, where the first was.
+ * @param {string} html @param {string[]} hrefs @param {string} href
+ */
+export function replaceStylesheetLinks(html, hrefs, href) {
+  const replaced = new Set(hrefs);
+  const links = scanHtml(html).tags.filter(
+    (tag) =>
+      tag.name === "link" &&
+      (tag.attributes.get("rel") ?? "").toLowerCase() === "stylesheet" &&
+      replaced.has(tag.attributes.get("href") ?? ""),
+  );
+  let result = "";
+  let from = 0;
+  links.forEach((tag, index) => {
+    result += html.slice(from, tag.start);
+    if (index === 0) result += `<link rel="stylesheet" href="${href}"/>`;
+    from = tag.end;
+  });
+  return result + html.slice(from);
+}
+
+/** The route ids a prerendered page hydrates, from React Router's bootstrap script. */
+export function pageRouteIds(html) {
+  const match = /window\.__reactRouterRouteModules\s*=\s*\{([^}]*)\}/.exec(html);
+  return match ? [...(match[1] ?? "").matchAll(/"([^"]+)":/g)].map((m) => m[1] ?? "") : [];
+}
+
+/**
+ * The whole step over a client build directory; a second run changes nothing.
+ * @param {string} clientDir
+ * @param {string[]} htmlFiles paths relative to clientDir
+ */
+export async function mergeRouteStylesheets(clientDir, htmlFiles) {
+  const assets = await readdir(join(clientDir, "assets"));
+  const manifestFile = assets.find((file) => /^manifest-[\w-]+\.js$/.test(file));
+  if (!manifestFile) return { merged: 0 };
+  const source = await readFile(join(clientDir, "assets", manifestFile), "utf8");
+  if (!source.startsWith(MANIFEST_PREFIX)) throw new Error(`merge-css: unexpected ${manifestFile}`);
+  /** @type {RouterManifest} */
+  const manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+  const plan = await planMerge(manifest, (href) => readFile(join(clientDir, href), "utf8"));
+  if (JSON.stringify(plan.manifest.routes) === JSON.stringify(manifest.routes)) {
+    return { merged: 0 };
+  }
+  for (const { href, css } of plan.merges.values()) await writeFile(join(clientDir, href), css);
+
+  const version = shortHash(JSON.stringify(plan.manifest.routes));
+  const url = `/assets/manifest-${version}.js`;
+  const text = `${MANIFEST_PREFIX}${JSON.stringify({ ...plan.manifest, url, version })};`;
+  await writeFile(join(clientDir, url), text);
+  await rm(join(clientDir, "assets", manifestFile), { force: true });
+  for (const extension of [".br", ".gz"]) {
+    await rm(join(clientDir, "assets", `${manifestFile}${extension}`), { force: true });
+  }
+
+  for (const file of htmlFiles) {
+    const path = join(clientDir, file);
+    let html = (await readFile(path, "utf8")).replaceAll(manifest.url, url);
+    const leaf = pageRouteIds(html).at(-1);
+    const merge = leaf ? plan.merges.get(leaf) : undefined;
+    if (merge) html = replaceStylesheetLinks(html, merge.hrefs, merge.href);
+    await writeFile(path, html);
+  }
+  return { merged: plan.merges.size };
+}
