@@ -48,10 +48,11 @@ const BOOTSTRAP =
   '{"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-4.js");';
 
 /** Runs a deferred bootstrap against fakes, recording what it does and when. */
-function runBootstrap(code: string) {
+function runBootstrap(code: string, paint: { recorded: string[]; supported: boolean }) {
   const events: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const observers: ((names: string[]) => void)[] = [];
   const fakeWindow: Record<string, unknown> = {};
   const document = {
     createElement: () => ({}) as { rel?: string; href?: string },
@@ -59,6 +60,24 @@ function runBootstrap(code: string) {
       append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`),
     },
   };
+  const entriesNamed = (names: string[]) => (name: string) => names.filter((n) => n === name);
+  const performance = { getEntriesByName: entriesNamed(paint.recorded) };
+  class FakeObserver {
+    static supportedEntryTypes = paint.supported ? ["paint", "resource"] : ["resource"];
+    connected = false;
+    constructor(
+      private callback: (list: { getEntriesByName: (n: string) => string[] }, o: unknown) => void,
+    ) {}
+    observe() {
+      this.connected = true;
+      observers.push((names) => {
+        if (this.connected) this.callback({ getEntriesByName: entriesNamed(names) }, this);
+      });
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
   const load = async (specifier: string) => {
     events.push(`import ${specifier}`);
     return { specifier };
@@ -68,6 +87,8 @@ function runBootstrap(code: string) {
     "setTimeout",
     "document",
     "window",
+    "performance",
+    "PerformanceObserver",
     "load",
     code.replaceAll("import(", "load("),
   );
@@ -76,36 +97,70 @@ function runBootstrap(code: string) {
     (callback: () => void) => tasks.push(callback),
     document,
     fakeWindow,
+    performance,
+    FakeObserver,
     load,
   );
-  return { events, frames, tasks, window: fakeWindow };
+  const paintRecorded = (name: string) => observers.forEach((notify) => notify([name]));
+  return { events, frames, tasks, paintRecorded, window: fakeWindow };
 }
 
 describe("deferModuleBootstrap", () => {
   const preloads = ["/assets/entry.client-4.js", "/assets/chunk-5.js"];
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const started = [
+    "modulepreload /assets/entry.client-4.js",
+    "modulepreload /assets/chunk-5.js",
+    "import /assets/manifest-1.js",
+    "import /assets/root-2.js",
+    "import /assets/home-3.js",
+    "import /assets/entry.client-4.js",
+  ];
 
-  it("starts nothing before two frames and a task, then preloads and imports in order", async () => {
-    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads));
-    expect(run.events).toEqual([]);
-    run.frames.shift()?.();
-    expect(run.events).toEqual([]);
+  it("waits for the first contentful paint, then a frame and a task; imports in order", async () => {
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads), {
+      recorded: [],
+      supported: true,
+    });
+    expect(run.frames).toHaveLength(0);
+    run.paintRecorded("first-paint");
+    expect(run.frames).toHaveLength(0);
+    run.paintRecorded("first-contentful-paint");
+    run.paintRecorded("first-contentful-paint");
+    expect(run.frames).toHaveLength(1);
     run.frames.shift()?.();
     expect(run.events).toEqual([]);
     run.tasks.shift()?.();
     await flush();
-    expect(run.events).toEqual([
-      "modulepreload /assets/entry.client-4.js",
-      "modulepreload /assets/chunk-5.js",
-      "import /assets/manifest-1.js",
-      "import /assets/root-2.js",
-      "import /assets/home-3.js",
-      "import /assets/entry.client-4.js",
-    ]);
+    expect(run.events).toEqual(started);
     expect(run.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-2.js" },
       "routes/home": { specifier: "/assets/home-3.js" },
     });
+  });
+
+  it("starts a frame later when the paint is already recorded", async () => {
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads), {
+      recorded: ["first-contentful-paint"],
+      supported: true,
+    });
+    run.frames.shift()?.();
+    run.tasks.shift()?.();
+    await flush();
+    expect(run.events).toEqual(started);
+  });
+
+  it("waits two frames and a task where Paint Timing is missing", async () => {
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads), {
+      recorded: [],
+      supported: false,
+    });
+    run.frames.shift()?.();
+    expect(run.tasks).toHaveLength(0);
+    run.frames.shift()?.();
+    run.tasks.shift()?.();
+    await flush();
+    expect(run.events).toEqual(started);
   });
 
   it("leaves a script without static imports as it is, so a second run changes nothing", () => {

@@ -4,6 +4,7 @@ import type { ComingSoonVariant } from "~/content/coming-soon";
 import { SmartLink } from "./action-links";
 import { NotifyForm } from "./notify-form";
 
+import "~/styles/sections/_coming-soon.scss";
 import "~/styles/sections/_signup-forms.scss";
 
 export interface ComingSoonHeroProps {
