@@ -1,7 +1,7 @@
 // `npm run perf`: cold build, then Lighthouse (mobile, simulated throttling, Debian Chromium) on
-// every company page and on a no-JS copy of each (the physical limit), server throughput against
-// a bare static server, all in one run; writes perf/report.md and perf/report.json and fails when
-// a budget in perf/budgets.json is broken.
+// every company page and on a no-JS copy of each (the physical limit), on five template pages
+// (noindex, once they exist), server throughput against a bare static server, all in one run;
+// writes perf/report.md and perf/report.json and fails when a budget in perf/budgets.json breaks.
 //   npm run perf -- [--skip-build] [--runs 3] [--pages /home,/about]
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,19 +35,31 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-/** Company pages: every indexable HTML page of the build (noindex pages are templates/utilities). */
-function companyPages(manifest) {
-  return Object.keys(manifest)
-    .filter((path) => path !== "/" && !path.startsWith("/__"))
-    .filter((path) => {
-      const file = join(CLIENT_DIR, path, "index.html");
-      try {
-        return !/<meta name="robots" content="noindex/.test(readFileSync(file, "utf8"));
-      } catch {
-        return false;
-      }
-    })
-    .sort();
+/** Utility pages: noindex, yet neither company nor template pages. */
+const UTILITY_PAGES = new Set(["/", "/404", "/thank-you"]);
+
+/** The HTML pages of the build, split into indexable company pages and noindex template pages. */
+function buildPages(manifest) {
+  const pages = { company: [], template: [] };
+  for (const path of Object.keys(manifest).sort()) {
+    if (path.startsWith("/__")) continue;
+    let html;
+    try {
+      html = readFileSync(join(CLIENT_DIR, path, "index.html"), "utf8");
+    } catch {
+      continue;
+    }
+    const noindex = /<meta name="robots" content="noindex/.test(html);
+    if (!noindex) pages.company.push(path);
+    else if (!UTILITY_PAGES.has(path)) pages.template.push(path);
+  }
+  return pages;
+}
+
+/** Five template pages spread over the list (one per family once there are many). */
+function sampleTemplates(paths, count = 5) {
+  if (paths.length <= count) return paths;
+  return Array.from({ length: count }, (_, i) => paths[Math.floor((i * paths.length) / count)]);
 }
 
 const median = (values) => {
@@ -152,7 +164,9 @@ async function main() {
   const buildSeconds = argv.includes("--skip-build") ? null : coldBuild();
   const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
   const only = option("pages", "");
-  const pages = only ? only.split(",") : companyPages(manifest);
+  const found = buildPages(manifest);
+  const pages = only ? only.split(",") : found.company;
+  const templates = only ? [] : sampleTemplates(found.template);
   const dir = prepareSite(pages);
   const { app, origin } = await startSite(dir);
   const chrome = await chromeLauncher.launch({
@@ -160,12 +174,20 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   const rows = [];
+  const templateRows = [];
   try {
     for (const path of pages) {
       const page = await audit(`${origin}${path}`, chrome.port, join(dir, "client"));
       const noJs = await audit(`${origin}/__nojs${path}`, chrome.port, join(dir, "client"));
       rows.push({ path, ...page, lcpNoJs: noJs.lcp, lcpRatio: page.lcp / noJs.lcp });
       console.log(`perf: ${path} ${JSON.stringify(rows.at(-1))}`);
+    }
+    for (const path of templates) {
+      templateRows.push({
+        path,
+        ...(await audit(`${origin}${path}`, chrome.port, join(dir, "client"))),
+      });
+      console.log(`perf: ${path} ${JSON.stringify(templateRows.at(-1))}`);
     }
   } finally {
     await chrome.kill();
@@ -191,6 +213,13 @@ async function main() {
     check(row.css <= b.cssGzipBytes, `CSS ${kb(row.css)} gzip`);
     if (row.path === "/home") check(row.js <= budgets.homeJsGzipBytes, `JS ${kb(row.js)} gzip`);
   }
+  const t = budgets.templatePages;
+  for (const row of templateRows) {
+    const check = (ok, what) => ok || failures.push(`${row.path} (template): ${what}`);
+    check(row.performance >= t.performance, `performance ${row.performance} < ${t.performance}`);
+    check(row.accessibility >= t.accessibility, `accessibility ${row.accessibility}`);
+    check(row.bestPractices >= t.bestPractices, `best practices ${row.bestPractices}`);
+  }
   const ratio = ours / baseline;
   if (ratio < budgets.throughputRatioToBareStatic) failures.push(`throughput ${ratio.toFixed(2)}x`);
   if (buildSeconds !== null && buildSeconds > budgets.coldBuildSeconds) {
@@ -207,6 +236,20 @@ async function main() {
         `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.css)} |`,
     ),
   ].join("\n");
+  const templateTable = templateRows.length
+    ? [
+        "Template pages (SEO is not budgeted: they are noindex):",
+        "",
+        "| page | perf | a11y | BP | SEO | LCP | TBT | CLS | JS gzip | CSS gzip |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        ...templateRows.map(
+          (r) =>
+            `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+            `${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ` +
+            `${kb(r.js)} | ${kb(r.css)} |`,
+        ),
+      ].join("\n")
+    : "Template pages: none in this build yet.";
   const summary = [
     `Lighthouse ${RUNS} run(s) per page, medians; mobile, simulated throttling.`,
     buildSeconds === null ? "Cold build: skipped." : `Cold build: ${buildSeconds.toFixed(1)} s.`,
@@ -215,16 +258,26 @@ async function main() {
       ? `Budget failures:\n${failures.map((f) => `- ${f}`).join("\n")}`
       : "All budgets met.",
   ].join("\n\n");
-  writeFileSync("perf/report.md", `# Performance report\n\n${summary}\n\n${table}\n`);
+  writeFileSync(
+    "perf/report.md",
+    `# Performance report\n\n${summary}\n\n${table}\n\n${templateTable}\n`,
+  );
   writeFileSync(
     "perf/report.json",
     JSON.stringify(
-      { runs: RUNS, buildSeconds, throughput: { ours, baseline, ratio }, rows, failures },
+      {
+        runs: RUNS,
+        buildSeconds,
+        throughput: { ours, baseline, ratio },
+        rows,
+        templateRows,
+        failures,
+      },
       null,
       2,
     ),
   );
-  console.log(`\n${summary}\n\n${table}`);
+  console.log(`\n${summary}\n\n${table}\n\n${templateTable}`);
   process.exit(failures.length ? 1 : 0);
 }
 
