@@ -7,11 +7,15 @@ import { caseStudies, portfolioMeta } from "~/content/case-studies";
 import { services, servicesMeta } from "~/content/services";
 import { site } from "~/content/site";
 import { documentTitle } from "~/lib/meta";
-import { routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
 import About from "~/routes/company/about";
 import Portfolio from "~/routes/company/portfolio";
 import Services from "~/routes/company/services";
+import {
+  expectHeadingOutline,
+  expectLabelledSections,
+  expectLinksResolve,
+  expectNoInlineStylesAndSizedSvgs,
+} from "~/testing/page-outline";
 
 // The /about, /services and /portfolio compositions: outline, landmarks, links and content rules.
 const pages = [
@@ -19,8 +23,6 @@ const pages = [
   { path: "/services", Page: Services, meta: servicesMeta },
   { path: "/portfolio", Page: Portfolio, meta: portfolioMeta },
 ] as const;
-
-const knownPaths = new Set(routePaths(routes));
 
 function renderPage(path: string, Page: () => React.ReactNode) {
   const Stub = createRoutesStub([{ path, Component: Page }]);
@@ -30,25 +32,12 @@ function renderPage(path: string, Page: () => React.ReactNode) {
 describe.each(pages)("$path", ({ path, Page, meta }) => {
   it("has exactly one h1 and never skips a heading level", () => {
     const { container } = renderPage(path, Page);
-    const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
-      Number(heading.tagName[1]),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-    });
+    expectHeadingOutline(container);
   });
 
   it("labels every section by a heading inside it, with unique ids", () => {
     const { container } = renderPage(path, Page);
-    const sections = [...container.querySelectorAll("section")];
-    expect(sections.length).toBeGreaterThanOrEqual(3);
-    for (const section of sections) {
-      const id = section.getAttribute("aria-labelledby");
-      expect(id, section.className).toBeTruthy();
-      expect(section.querySelector(`[id="${id}"]`)?.tagName).toMatch(/^H[12]$/);
-    }
+    expect(expectLabelledSections(container).length).toBeGreaterThanOrEqual(3);
     const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(container.querySelector("main")).toBeNull();
@@ -56,31 +45,19 @@ describe.each(pages)("$path", ({ path, Page, meta }) => {
 
   it("uses no inline styles and sizes every SVG", () => {
     const { container } = renderPage(path, Page);
-    expect(container.querySelectorAll("[style]")).toHaveLength(0);
-    for (const svg of container.querySelectorAll("svg")) {
-      expect(svg.getAttribute("width")).toBeTruthy();
-      expect(svg.getAttribute("height")).toBeTruthy();
-    }
+    expectNoInlineStylesAndSizedSvgs(container);
   });
 
   it("links only to known routes and to anchors that exist", () => {
     const { container } = renderPage(path, Page);
     const serviceAnchors = new Set<string>(services.map((service) => service.slug));
-    for (const link of container.querySelectorAll("a")) {
-      const href = link.getAttribute("href") ?? "";
-      expect(link.textContent?.trim(), href).not.toBe("");
-      if (href.startsWith("#")) {
-        expect(container.querySelector(href), href).not.toBeNull();
-      } else if (href.startsWith("/")) {
-        const url = new URL(href, site.origin);
-        expect(knownPaths.has(url.pathname), href).toBe(true);
+    expectLinksResolve(container, {
+      onInternal: (url, href) => {
         if (url.pathname === "/services" && url.hash) {
           expect(serviceAnchors.has(url.hash.slice(1)), href).toBe(true);
         }
-      } else {
-        expect(href).toMatch(/^(mailto|tel):/);
-      }
-    }
+      },
+    });
   });
 
   it("has a title and description of search-friendly length", () => {

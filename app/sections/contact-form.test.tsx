@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactForm } from "~/content/contact";
 import { site } from "~/content/site";
 import Contact from "~/routes/company/contact";
+import { expectHeadingOutline, expectLabelledSections } from "~/testing/page-outline";
 
 import { ContactForm } from "./contact-form";
 
@@ -295,17 +296,8 @@ describe("ContactForm", () => {
 describe("contact page", () => {
   it("has one h1, no skipped heading level, and labels every section", () => {
     const { container } = render(<Contact />, { wrapper: MemoryRouter });
-    const levels = [...container.querySelectorAll("h1, h2, h3, h4")].map((h) =>
-      Number(h.tagName[1]),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-    });
-    for (const section of container.querySelectorAll("section")) {
-      const id = section.getAttribute("aria-labelledby");
-      expect(section.querySelector(`[id="${id}"]`)?.tagName).toMatch(/^H[12]$/);
-    }
+    expectHeadingOutline(container);
+    expectLabelledSections(container);
     expect(container.querySelectorAll("[style]")).toHaveLength(0);
   });
 

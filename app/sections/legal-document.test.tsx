@@ -7,6 +7,7 @@ import { terms } from "~/content/legal/terms";
 import { site } from "~/content/site";
 import PrivacyPolicy from "~/routes/legal/privacy-policy";
 import TermsOfService from "~/routes/legal/terms-of-service";
+import { expectHeadingOutline } from "~/testing/page-outline";
 
 import { LegalDocument } from "./legal-document";
 
@@ -20,14 +21,7 @@ describe.each(pages)("$name", ({ Page, content }) => {
 
   it("has one h1 and never skips a heading level", () => {
     const { container } = renderPage();
-    const levels = [...container.querySelectorAll("h1, h2, h3, h4")].map((h) =>
-      Number(h.tagName[1]),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-    });
+    expectHeadingOutline(container);
   });
 
   it("links every contents entry to the h2 of its section, and each section back", () => {

@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest";
 
 import { industries } from "~/content/industries";
 import { industryPagePath, industryPages } from "~/content/industry-pages";
-import { routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
+import {
+  expectHeadingOutline,
+  expectLabelledSections,
+  expectLinksResolve,
+  expectNoInlineStylesAndSizedSvgs,
+} from "~/testing/page-outline";
 
 import Consumer, { meta as consumerMeta } from "./consumer";
 import Enterprise, { meta as enterpriseMeta } from "./enterprise";
@@ -24,35 +28,12 @@ const pages = {
   financial: { Page: Financial, meta: financialMeta },
 } as const;
 
-const knownPaths = new Set(routePaths(routes));
-
 /** Outline and link checks every page here must pass. */
 function expectSoundPage(container: HTMLElement) {
-  const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
-    Number(heading.tagName[1]),
-  );
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  expect(levels[0]).toBe(1);
-  levels.forEach((level, index) => {
-    if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-  });
-  for (const section of container.querySelectorAll("section")) {
-    const id = section.getAttribute("aria-labelledby") ?? "";
-    expect(section.querySelector(`[id="${id}"]`)?.tagName).toMatch(/^H[12]$/);
-  }
-  expect(container.querySelectorAll("[style]")).toHaveLength(0);
-  for (const svg of container.querySelectorAll("svg")) {
-    expect(svg.getAttribute("width")).toBeTruthy();
-    expect(svg.getAttribute("height")).toBeTruthy();
-  }
-  for (const link of container.querySelectorAll("a")) {
-    const href = link.getAttribute("href") ?? "";
-    expect(link.textContent?.trim(), href).not.toBe("");
-    if (href.startsWith("#"))
-      expect(container.querySelector(`[id="${href.slice(1)}"]`)).toBeTruthy();
-    else if (href.startsWith("/")) expect(knownPaths, href).toContain(href.split(/[?#]/)[0]);
-    else expect(href).toMatch(/^(https:|mailto:|tel:)/);
-  }
+  expectHeadingOutline(container);
+  expectLabelledSections(container);
+  expectNoInlineStylesAndSizedSvgs(container);
+  expectLinksResolve(container, { external: /^(https:|mailto:|tel:)/ });
 }
 
 const jsonLdOf = (meta: MetaFn) =>

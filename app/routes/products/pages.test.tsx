@@ -5,9 +5,14 @@ import { describe, expect, it } from "vitest";
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
-import { routePaths } from "~/lib/route-paths";
-import routes from "~/routes";
 import Portal, { meta as portalMeta } from "~/routes/company/portal";
+import {
+  expectHeadingOutline,
+  expectLabelledSections,
+  expectLinkNamesConsistent,
+  expectLinksResolve,
+  expectNoInlineStylesAndSizedSvgs,
+} from "~/testing/page-outline";
 
 import Firecradle, { meta as firecradleMeta } from "./firecradle";
 import Products, { meta as productsMeta } from "./index";
@@ -24,8 +29,6 @@ const pages = [
   { path: "/portal", Page: Portal, meta: portalMeta },
 ] as const;
 
-const knownPaths = new Set(routePaths(routes));
-
 function metaOf(meta: (typeof pages)[number]["meta"]): MetaEntry[] {
   return (meta as unknown as (args: object) => MetaEntry[])({});
 }
@@ -35,31 +38,18 @@ describe.each(pages)("$path", ({ path, Page, meta }) => {
 
   it("has one h1 first and never skips a heading level", () => {
     const { container } = renderPage();
-    const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) =>
-      Number(heading.tagName[1]),
-    );
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels[0]).toBe(1);
-    levels.forEach((level, index) => {
-      if (index > 0) expect(level - (levels[index - 1] ?? 1)).toBeLessThanOrEqual(1);
-    });
+    expectHeadingOutline(container);
   });
 
   it("labels every section by a heading inside it", () => {
     const { container } = renderPage();
-    for (const section of container.querySelectorAll("section")) {
-      const id = section.getAttribute("aria-labelledby");
-      expect(id, section.className).toBeTruthy();
-      expect(section.querySelector(`[id="${id}"]`)?.tagName).toMatch(/^H[12]$/);
-    }
+    expectLabelledSections(container);
   });
 
   it("uses no inline styles and sizes every SVG", () => {
     const { container } = renderPage();
-    expect(container.querySelectorAll("[style], style")).toHaveLength(0);
+    expectNoInlineStylesAndSizedSvgs(container);
     for (const svg of container.querySelectorAll("svg")) {
-      expect(svg.getAttribute("width")).toBeTruthy();
-      expect(svg.getAttribute("height")).toBeTruthy();
       const named = svg.getAttribute("role") === "img" && svg.getAttribute("aria-label");
       expect(named || svg.getAttribute("aria-hidden") === "true").toBeTruthy();
     }
@@ -67,21 +57,8 @@ describe.each(pages)("$path", ({ path, Page, meta }) => {
 
   it("links only to routes that exist and to anchors on the page", () => {
     const { container } = renderPage();
-    const names = new Map<string, Set<string>>();
-    for (const link of container.querySelectorAll("a")) {
-      const href = link.getAttribute("href") ?? "";
-      const name = link.textContent?.trim() ?? "";
-      expect(name, href).not.toBe("");
-      names.set(name, (names.get(name) ?? new Set()).add(href));
-      if (href.startsWith("#")) {
-        expect(container.querySelector(href), href).toBeTruthy();
-      } else if (href.startsWith("/")) {
-        expect(knownPaths.has(new URL(href, site.origin).pathname), href).toBe(true);
-      } else {
-        expect(href).toMatch(/^(mailto|tel):/);
-      }
-    }
-    for (const [name, hrefs] of names) expect(hrefs.size, name).toBe(1);
+    expectLinksResolve(container);
+    expectLinkNamesConsistent(container);
   });
 
   it("has a title of at most 60 characters and a 70–160 character description", () => {
