@@ -71,3 +71,25 @@ export function scanHtml(html) {
   }
   return { tags, scripts };
 }
+
+/**
+ * Whether a tag is a `<link>` whose rel list holds `rel` (case-insensitive, as browsers read it).
+ * @param {HtmlTag} tag @param {string} rel
+ */
+export const isLinkRel = (tag, rel) =>
+  tag.name === "link" && (tag.attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes(rel);
+
+/**
+ * Rewrites `html` by replacing each range (non-overlapping, in document order) with its text.
+ * @param {string} html
+ * @param {{ start: number; end: number; text: string }[]} edits
+ */
+export function replaceRanges(html, edits) {
+  let result = "";
+  let from = 0;
+  for (const { start, end, text } of edits) {
+    result += html.slice(from, start) + text;
+    from = end;
+  }
+  return result + html.slice(from);
+}

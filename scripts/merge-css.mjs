@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { scanHtml } from "./html-scan.mjs";
+import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
 
 const MANIFEST_PREFIX = "window.__reactRouterManifest=";
 
@@ -78,19 +78,16 @@ export async function planMerge(manifest, readCss) {
 export function replaceStylesheetLinks(html, hrefs, href) {
   const replaced = new Set(hrefs);
   const links = scanHtml(html).tags.filter(
-    (tag) =>
-      tag.name === "link" &&
-      (tag.attributes.get("rel") ?? "").toLowerCase() === "stylesheet" &&
-      replaced.has(tag.attributes.get("href") ?? ""),
+    (tag) => isLinkRel(tag, "stylesheet") && replaced.has(tag.attributes.get("href") ?? ""),
   );
-  let result = "";
-  let from = 0;
-  links.forEach((tag, index) => {
-    result += html.slice(from, tag.start);
-    if (index === 0) result += `<link rel="stylesheet" href="${href}"/>`;
-    from = tag.end;
-  });
-  return result + html.slice(from);
+  return replaceRanges(
+    html,
+    links.map(({ start, end }, index) => ({
+      start,
+      end,
+      text: index === 0 ? `<link rel="stylesheet" href="${href}"/>` : "",
+    })),
+  );
 }
 
 /** The route ids a prerendered page hydrates, from React Router's bootstrap script. */
@@ -129,11 +126,12 @@ export async function mergeRouteStylesheets(clientDir, htmlFiles) {
 
   for (const file of htmlFiles) {
     const path = join(clientDir, file);
-    let html = (await readFile(path, "utf8")).replaceAll(manifest.url, url);
+    const original = await readFile(path, "utf8");
+    let html = original.replaceAll(manifest.url, url);
     const leaf = pageRouteIds(html).at(-1);
     const merge = leaf ? plan.merges.get(leaf) : undefined;
     if (merge) html = replaceStylesheetLinks(html, merge.hrefs, merge.href);
-    await writeFile(path, html);
+    if (html !== original) await writeFile(path, html);
   }
   return { merged: plan.merges.size };
 }

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
-import { scanHtml } from "./html-scan.mjs";
+import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
 import { mergeRouteStylesheets } from "./merge-css.mjs";
 
 const brotli = promisify(brotliCompress);
@@ -36,9 +36,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 export const MIN_COMPRESS_BYTES = 1024;
 
 /** @param {import("./html-scan.mjs").HtmlTag} tag */
-const isModulePreload = (tag) =>
-  tag.name === "link" &&
-  (tag.attributes.get("rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload");
+const isModulePreload = (tag) => isLinkRel(tag, "modulepreload");
 
 /**
  * Removes every `<link rel="modulepreload">`: under Lighthouse's mobile throttling they
@@ -47,13 +45,10 @@ const isModulePreload = (tag) =>
  */
 export function removeModulePreloads(html) {
   const preloads = scanHtml(html).tags.filter(isModulePreload);
-  let result = "";
-  let from = 0;
-  for (const tag of preloads) {
-    result += html.slice(from, tag.start);
-    from = tag.end;
-  }
-  return result + html.slice(from);
+  return replaceRanges(
+    html,
+    preloads.map(({ start, end }) => ({ start, end, text: "" })),
+  );
 }
 
 /**
@@ -119,13 +114,14 @@ export function deferModuleScripts(html, preloads) {
   const modules = scanHtml(html).scripts.filter(
     (script) => !script.attributes.has("src") && (script.attributes.get("type") ?? "") === "module",
   );
-  let result = "";
-  let from = 0;
-  for (const script of modules) {
-    result += html.slice(from, script.end) + deferModuleBootstrap(script.body, preloads);
-    from = script.end + script.body.length;
-  }
-  return result + html.slice(from);
+  return replaceRanges(
+    html,
+    modules.map((script) => ({
+      start: script.end,
+      end: script.end + script.body.length,
+      text: deferModuleBootstrap(script.body, preloads),
+    })),
+  );
 }
 
 /**
@@ -189,15 +185,20 @@ export async function listFiles(dir) {
     .sort();
 }
 
+/** @param {string} dir */
+const listHtmlFiles = async (dir) =>
+  (await listFiles(dir)).filter((file) => file.endsWith(".html"));
+
 /**
  * Rewrites every .html file below `clientDir` without modulepreload links and returns the
  * CSP manifest (URL path → hashes). Throws, naming every file, if any page has inline styles;
  * nothing is written in that case.
  * @param {string} clientDir
+ * @param {string[]} [files] the HTML files below it (relative paths); listed when omitted
  * @returns {Promise<Record<string, string[]>>}
  */
-export async function processHtmlFiles(clientDir) {
-  const files = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
+export async function processHtmlFiles(clientDir, files) {
+  files ??= await listHtmlFiles(clientDir);
   const pages = await Promise.all(
     files.map(async (file) => {
       const original = await readFile(join(clientDir, file), "utf8");
@@ -299,9 +300,9 @@ export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } =
  * @param {{ clientDir: string; manifestPath: string }} options
  */
 export async function postbuild({ clientDir, manifestPath }) {
-  const htmlFiles = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
+  const htmlFiles = await listHtmlFiles(clientDir);
   await mergeRouteStylesheets(clientDir, htmlFiles);
-  const manifest = await processHtmlFiles(clientDir);
+  const manifest = await processHtmlFiles(clientDir, htmlFiles);
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   const compressed = await precompress(clientDir);
   return { manifest, compressed };
