@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 
 import { BackToTop } from "~/components/back-to-top";
 import { RouteLoading } from "~/components/route-loading";
@@ -23,6 +23,10 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
+      {/* Here rather than in the root layout: Preact renders a context update shallowest first,
+          so from the root it would restore a back navigation's position before the page it
+          belongs to is in the DOM (decision 0007). */}
+      <ScrollRestoration />
     </>
   );
 }
