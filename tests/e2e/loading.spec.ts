@@ -1,4 +1,37 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
 import { expect, open, test } from "./fixtures";
+
+const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
+  homeJsGzipBytes: number;
+  companyPages: { cssGzipBytes: number };
+};
+
+/** gzip -9 size of a built asset, as `npm run perf` counts it. */
+const gzipBytes = (pathname: string) =>
+  gzipSync(readFileSync(`build/client${pathname}`), { level: 9 }).length;
+
+// The byte budgets of `npm run perf` (perf/budgets.json), held on every test run: sizes are
+// deterministic, unlike timings. /home's JS fits only because the browser bundle runs on
+// Preact (decision 0007).
+test("/home loads no more JS and CSS than perf/budgets.json allows", async ({ page }) => {
+  const assets: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname)) assets.push(pathname);
+  });
+  await open(page, "/home");
+  await page.waitForLoadState("networkidle");
+  const total = (extension: string) =>
+    [...new Set(assets)]
+      .filter((pathname) => pathname.endsWith(extension))
+      .reduce((sum, pathname) => sum + gzipBytes(pathname), 0);
+  const js = total(".js");
+  expect(js).toBeGreaterThan(40_000);
+  expect(js).toBeLessThanOrEqual(budgets.homeJsGzipBytes);
+  expect(total(".css")).toBeLessThanOrEqual(budgets.companyPages.cssGzipBytes);
+});
 
 // The page paints from its HTML and CSS first; React Router's modules start downloading only
 // after that (scripts/postbuild.mjs, deferModuleBootstrap), so they never compete with the CSS
