@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { cx } from "~/lib/cx";
 
 import "~/styles/sections/_form-fields.scss";
@@ -69,6 +71,48 @@ export function FieldError({ id, error }: Pick<FieldBaseProps, "id" | "error">) 
 /** The wrapper of one field, flagged when it holds an error. */
 export function fieldClass(error: string | undefined, className?: string): string {
   return cx("field", error && "field-invalid", className);
+}
+
+/**
+ * One labelled control: the wrapper, then the label, hint and error above the control (errors
+ * sit above so they are read and seen before the control). Groups use a fieldset instead.
+ */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  children,
+}: FieldBaseProps & { children: ReactNode }) {
+  return (
+    <div className={fieldClass(error, className)}>
+      <label className="form-label" htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The attributes that tie a control to its field: its id, Bootstrap's class (flagged invalid
+ * when there is an error), aria-invalid, and aria-describedby (hint, error, then `extra`).
+ */
+export function controlAttributes(
+  baseClass: "form-control" | "form-select",
+  { id, hint, error }: Pick<FieldBaseProps, "id" | "hint" | "error">,
+  ...extra: (string | false | undefined)[]
+) {
+  return {
+    id,
+    className: error ? `${baseClass} is-invalid` : baseClass,
+    "aria-describedby": describedBy(id, { hint, error }, ...extra),
+    "aria-invalid": error ? true : undefined,
+  };
 }
 
 /** A small circled exclamation mark, decorative (the text carries the meaning). */

@@ -1,13 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 
-import {
-  describedBy,
-  type FieldBaseProps,
-  fieldClass,
-  FieldError,
-  FieldHint,
-  LabelText,
-} from "./field-parts";
+import { controlAttributes, type FieldBaseProps, LabelledField } from "./field-parts";
 
 import "~/styles/sections/_form-fields.scss";
 
@@ -44,20 +37,10 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
+  const field = { id, label, hint, error, optional, className };
   return (
-    <div className={fieldClass(error, className)}>
-      <label className="form-label" htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-      <select
-        {...select}
-        id={id}
-        className={error ? "form-select is-invalid" : "form-select"}
-        aria-describedby={describedBy(id, { hint, error })}
-        aria-invalid={error ? true : undefined}
-      >
+    <LabelledField {...field}>
+      <select {...select} {...controlAttributes("form-select", field)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -65,6 +48,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }

@@ -1,13 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 
-import {
-  describedBy,
-  type FieldBaseProps,
-  fieldClass,
-  FieldError,
-  FieldHint,
-  LabelText,
-} from "./field-parts";
+import { controlAttributes, type FieldBaseProps, LabelledField } from "./field-parts";
 
 import "~/styles/sections/_form-fields.scss";
 
@@ -33,21 +26,10 @@ export function TextField({
   type = "text",
   ...input
 }: TextFieldProps) {
+  const field = { id, label, hint, error, optional, className };
   return (
-    <div className={fieldClass(error, className)}>
-      <label className="form-label" htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
-      <input
-        {...input}
-        id={id}
-        type={type}
-        className={error ? "form-control is-invalid" : "form-control"}
-        aria-describedby={describedBy(id, { hint, error })}
-        aria-invalid={error ? true : undefined}
-      />
-    </div>
+    <LabelledField {...field}>
+      <input {...input} type={type} {...controlAttributes("form-control", field)} />
+    </LabelledField>
   );
 }

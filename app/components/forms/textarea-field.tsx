@@ -2,14 +2,7 @@ import type { TextareaHTMLAttributes } from "react";
 
 import { cx } from "~/lib/cx";
 
-import {
-  describedBy,
-  type FieldBaseProps,
-  fieldClass,
-  FieldError,
-  FieldHint,
-  LabelText,
-} from "./field-parts";
+import { controlAttributes, type FieldBaseProps, LabelledField } from "./field-parts";
 
 import "~/styles/sections/_form-fields.scss";
 
@@ -44,29 +37,22 @@ export function TextareaField({
   rows = 6,
   ...textarea
 }: TextareaFieldProps) {
+  const field = { id, label, hint, error, optional, className };
   const countId = `${id}-count`;
   const over = count !== undefined && value.length > count.max;
   return (
-    <div className={fieldClass(error, className)}>
-      <label className="form-label" htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
+    <LabelledField {...field}>
       <textarea
         {...textarea}
-        id={id}
         rows={rows}
         value={value}
-        className={error ? "form-control is-invalid" : "form-control"}
-        aria-describedby={describedBy(id, { hint, error }, count && countId)}
-        aria-invalid={error ? true : undefined}
+        {...controlAttributes("form-control", field, count && countId)}
       />
       {count && (
         <p id={countId} className={cx("field-count", over && "field-count-over")}>
           {number.format(value.length)} of {number.format(count.max)} characters
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }
