@@ -108,6 +108,14 @@ function runBootstrap(code: string, paint: { recorded: string[]; supported: bool
 describe("deferModuleBootstrap", () => {
   const preloads = ["/assets/entry.client-4.js", "/assets/chunk-5.js"];
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Runs the queued tasks (and what they queue) until none is left. */
+  const drain = async (tasks: (() => void)[]) => {
+    await flush();
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      await flush();
+    }
+  };
   const started = [
     "modulepreload /assets/entry.client-4.js",
     "modulepreload /assets/chunk-5.js",
@@ -130,8 +138,7 @@ describe("deferModuleBootstrap", () => {
     expect(run.frames).toHaveLength(1);
     run.frames.shift()?.();
     expect(run.events).toEqual([]);
-    run.tasks.shift()?.();
-    await flush();
+    await drain(run.tasks);
     expect(run.events).toEqual(started);
     expect(run.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-2.js" },
@@ -145,9 +152,30 @@ describe("deferModuleBootstrap", () => {
       supported: true,
     });
     run.frames.shift()?.();
-    run.tasks.shift()?.();
-    await flush();
+    await drain(run.tasks);
     expect(run.events).toEqual(started);
+  });
+
+  it("imports each module in a task of its own, and runs the rest of the script in another", async () => {
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads), {
+      recorded: ["first-contentful-paint"],
+      supported: true,
+    });
+    run.frames.shift()?.();
+    const perTask: string[][] = [];
+    await flush();
+    while (run.tasks.length > 0) {
+      const before = run.events.length;
+      run.tasks.shift()?.();
+      await flush();
+      perTask.push(run.events.slice(before).filter((event) => event.startsWith("import ")));
+    }
+    expect(perTask).toEqual([
+      ["import /assets/manifest-1.js"],
+      ["import /assets/root-2.js"],
+      ["import /assets/home-3.js"],
+      ["import /assets/entry.client-4.js"],
+    ]);
   });
 
   it("waits two frames and a task where Paint Timing is missing", async () => {
@@ -158,8 +186,7 @@ describe("deferModuleBootstrap", () => {
     run.frames.shift()?.();
     expect(run.tasks).toHaveLength(0);
     run.frames.shift()?.();
-    run.tasks.shift()?.();
-    await flush();
+    await drain(run.tasks);
     expect(run.events).toEqual(started);
   });
 
