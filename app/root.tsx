@@ -5,6 +5,7 @@ import interSubset from "~/assets/fonts/inter-subset.woff2?url";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+import { afterHydrationBreaks } from "./components/hydration-break";
 
 import "./styles/app.scss";
 
@@ -34,10 +35,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated; tests and no-JS CSS fallbacks key off it. */
+/**
+ * Marks the document once it has hydrated, every region behind a HydrationBreak included;
+ * tests and no-JS CSS fallbacks key off it.
+ */
 function useHydratedMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    afterHydrationBreaks(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
 }
 

@@ -41,7 +41,8 @@ export function hydrateWhenReady(hydrate: () => void): void {
     hydrate();
   } catch (thrown) {
     if (!isThenable(thrown)) throw thrown;
-    const retry = () => hydrateWhenReady(hydrate);
+    // In a task of its own: loading the modules and creating the router was the last one.
+    const retry = () => void setTimeout(() => hydrateWhenReady(hydrate), 0);
     thrown.then(retry, retry);
   }
 }
