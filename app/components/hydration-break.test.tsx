@@ -8,7 +8,7 @@ import { afterHydrationBreaks, HydrationBreak } from "./hydration-break";
 describe("HydrationBreak on React (prerender, development, unit tests)", () => {
   it("renders its child directly", () => {
     const { container } = render(
-      <HydrationBreak>
+      <HydrationBreak name="main">
         <main>
           <h1>Page</h1>
         </main>

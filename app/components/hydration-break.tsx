@@ -10,15 +10,16 @@ import { type ReactNode, Suspense } from "react";
  * navigation, the prerender, React in development) it renders its child directly.
  *
  * The child must render exactly one element: Preact keeps one element for a suspended child.
+ * `name` identifies the region, unique within the page.
  */
-export function HydrationBreak({ children }: { children: ReactNode }) {
+export function HydrationBreak({ name, children }: { name: string; children: ReactNode }) {
   // No boundary in the prerender: React moves a large boundary's HTML out of place and puts it
   // back with a script, which would leave it hidden without JavaScript. Preact hydrates by
   // DOM, so the boundary it adds in the browser needs no markers.
   if (!PREACT_IN_BROWSER) return children;
   return (
     <Suspense fallback={null}>
-      <NextTask>{children}</NextTask>
+      <NextTask name={name}>{children}</NextTask>
     </Suspense>
   );
 }
@@ -26,17 +27,17 @@ export function HydrationBreak({ children }: { children: ReactNode }) {
 const PREACT_IN_BROWSER = __PREACT__ && typeof document !== "undefined";
 let firstHydration = PREACT_IN_BROWSER;
 
-/** Each break's task, keyed by its child: Preact may drop a suspended component's hooks. */
-const gates = new WeakMap<object, { open: boolean; opened: Promise<void> }>();
-const opening: Promise<void>[] = [];
+/**
+ * Each region's task, by name: a region that re-renders before its task has run (React
+ * Router settles its state during hydration) keeps waiting for the same one.
+ */
+const gates = new Map<string, { open: boolean; opened: Promise<void> }>();
 
-function NextTask({ children }: { children: ReactNode }) {
-  const key = children as object;
-  let gate = gates.get(key);
+function NextTask({ name, children }: { name: string; children: ReactNode }) {
+  let gate = gates.get(name);
   if (!gate && firstHydration) {
     const created = { open: false, opened: nextTask().then(() => void (created.open = true)) };
-    gates.set(key, created);
-    opening.push(created.opened);
+    gates.set(name, created);
     gate = created;
   }
   if (gate && !gate.open) throw gate.opened;
@@ -51,10 +52,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export function afterHydrationBreaks(callback: () => void): void {
   firstHydration = false;
-  void Promise.all(opening)
+  void Promise.all([...gates.values()].map((gate) => gate.opened))
     .then(nextTask)
     .then(() => {
-      opening.length = 0;
+      gates.clear();
       callback();
     });
 }

@@ -18,16 +18,16 @@ export default function SiteLayout() {
           Skip to main content
         </a>
       </div>
-      <HydrationBreak>
+      <HydrationBreak name="header">
         <SiteHeader />
       </HydrationBreak>
       <RouteLoading />
-      <HydrationBreak>
+      <HydrationBreak name="main">
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </HydrationBreak>
-      <HydrationBreak>
+      <HydrationBreak name="footer">
         <SiteFooter />
       </HydrationBreak>
       <BackToTop />
