@@ -74,25 +74,33 @@ export function fieldClass(error: string | undefined, className?: string): strin
 }
 
 /**
- * One labelled control: the wrapper, then the label, hint and error above the control (errors
- * sit above so they are read and seen before the control). Groups use a fieldset instead.
+ * Splits a field component's props into the field's own (label, hint, error, …) and the rest,
+ * which go to its control.
  */
-export function LabelledField({
+export function splitFieldProps<P extends FieldBaseProps>({
   id,
   label,
   hint,
   error,
   optional,
   className,
-  children,
-}: FieldBaseProps & { children: ReactNode }) {
+  ...rest
+}: P): [FieldBaseProps, Omit<P, keyof FieldBaseProps>] {
+  return [{ id, label, hint, error, optional, className }, rest];
+}
+
+/**
+ * One labelled control: the wrapper, then the label, hint and error above the control (errors
+ * sit above so they are read and seen before the control). Groups use a fieldset instead.
+ */
+export function LabelledField({ children, ...field }: FieldBaseProps & { children: ReactNode }) {
   return (
-    <div className={fieldClass(error, className)}>
-      <label className="form-label" htmlFor={id}>
-        <LabelText label={label} optional={optional} />
+    <div className={fieldClass(field.error, field.className)}>
+      <label className="form-label" htmlFor={field.id}>
+        <LabelText {...field} />
       </label>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
+      <FieldHint {...field} />
+      <FieldError {...field} />
       {children}
     </div>
   );

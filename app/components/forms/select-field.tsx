@@ -1,6 +1,11 @@
 import type { SelectHTMLAttributes } from "react";
 
-import { controlAttributes, type FieldBaseProps, LabelledField } from "./field-parts";
+import {
+  controlAttributes,
+  type FieldBaseProps,
+  LabelledField,
+  splitFieldProps,
+} from "./field-parts";
 
 import "~/styles/sections/_form-fields.scss";
 
@@ -26,18 +31,8 @@ export interface SelectFieldProps
 }
 
 /** A native select with its label, hint and inline error. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const field = { id, label, hint, error, optional, className };
+export function SelectField(props: SelectFieldProps) {
+  const [field, { options, placeholder, ...select }] = splitFieldProps(props);
   return (
     <LabelledField {...field}>
       <select {...select} {...controlAttributes("form-select", field)}>

@@ -1,6 +1,11 @@
 import type { InputHTMLAttributes } from "react";
 
-import { controlAttributes, type FieldBaseProps, LabelledField } from "./field-parts";
+import {
+  controlAttributes,
+  type FieldBaseProps,
+  LabelledField,
+  splitFieldProps,
+} from "./field-parts";
 
 import "~/styles/sections/_form-fields.scss";
 
@@ -16,17 +21,8 @@ export interface TextFieldProps
 }
 
 /** A single-line text input with its label, hint and inline error. */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  type = "text",
-  ...input
-}: TextFieldProps) {
-  const field = { id, label, hint, error, optional, className };
+export function TextField(props: TextFieldProps) {
+  const [field, { type = "text", ...input }] = splitFieldProps(props);
   return (
     <LabelledField {...field}>
       <input {...input} type={type} {...controlAttributes("form-control", field)} />

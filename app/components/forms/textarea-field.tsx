@@ -2,7 +2,12 @@ import type { TextareaHTMLAttributes } from "react";
 
 import { cx } from "~/lib/cx";
 
-import { controlAttributes, type FieldBaseProps, LabelledField } from "./field-parts";
+import {
+  controlAttributes,
+  type FieldBaseProps,
+  LabelledField,
+  splitFieldProps,
+} from "./field-parts";
 
 import "~/styles/sections/_form-fields.scss";
 
@@ -25,20 +30,9 @@ export interface TextareaFieldProps
 const number = new Intl.NumberFormat("en-US");
 
 /** A multi-line text box with its label, hint, inline error and optional character count. */
-export function TextareaField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  count,
-  value,
-  rows = 6,
-  ...textarea
-}: TextareaFieldProps) {
-  const field = { id, label, hint, error, optional, className };
-  const countId = `${id}-count`;
+export function TextareaField(props: TextareaFieldProps) {
+  const [field, { count, value, rows = 6, ...textarea }] = splitFieldProps(props);
+  const countId = `${field.id}-count`;
   const over = count !== undefined && value.length > count.max;
   return (
     <LabelledField {...field}>
