@@ -8,7 +8,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 
 import fastifyStatic from "@fastify/static";
 import autocannon from "autocannon";
@@ -16,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse from "lighthouse";
 
+import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
 
 const argv = process.argv.slice(2);
@@ -112,7 +112,7 @@ function assetBytes(lhr, clientDir) {
     const { pathname } = new URL(item.url);
     const kind = pathname.endsWith(".js") ? "js" : pathname.endsWith(".css") ? "css" : null;
     if (!kind) continue;
-    bytes[kind] += gzipSync(readFileSync(join(clientDir, pathname)), { level: 9 }).length;
+    bytes[kind] += gzipAssetBytes(pathname, clientDir);
   }
   return bytes;
 }

@@ -87,8 +87,8 @@ const STATIC_IMPORT =
  * Lighthouse's mobile throttling they pushed LCP from 1.66 s to 2.3-3.0 s, at random). This
  * rewrites a module script's static imports so that, once the first paint is done, it adds the
  * page's modulepreload links back (the whole graph then downloads in parallel) and imports the
- * same modules in the same order, one task each, then runs the rest of the script unchanged. A script without
- * static imports (e.g. one already rewritten) is returned as it is.
+ * same modules in the same order, one task each, then runs the rest of the script unchanged.
+ * A script without static imports (e.g. one already rewritten) is returned as it is.
  * @param {string} body the module script's text
  * @param {string[]} preloads hrefs to preload once the bootstrap starts
  */

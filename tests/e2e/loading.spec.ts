@@ -1,16 +1,12 @@
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 
+import { gzipAssetBytes } from "../../scripts/asset-bytes.mjs";
 import { expect, open, test } from "./fixtures";
 
 const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   homeJsGzipBytes: number;
   companyPages: { cssGzipBytes: number };
 };
-
-/** gzip -9 size of a built asset, as `npm run perf` counts it. */
-const gzipBytes = (pathname: string) =>
-  gzipSync(readFileSync(`build/client${pathname}`), { level: 9 }).length;
 
 // The byte budgets of `npm run perf` (perf/budgets.json), held on every test run: sizes are
 // deterministic, unlike timings. /home's JS fits only because the browser bundle runs on
@@ -26,7 +22,7 @@ test("/home loads no more JS and CSS than perf/budgets.json allows", async ({ pa
   const total = (extension: string) =>
     [...new Set(assets)]
       .filter((pathname) => pathname.endsWith(extension))
-      .reduce((sum, pathname) => sum + gzipBytes(pathname), 0);
+      .reduce((sum, pathname) => sum + gzipAssetBytes(pathname), 0);
   const js = total(".js");
   expect(js).toBeGreaterThan(40_000);
   expect(js).toBeLessThanOrEqual(budgets.homeJsGzipBytes);
