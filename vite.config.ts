@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { shellChunk } from "./vite.chunks.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
 /** What the browser build imports in place of each React entry point (decision 0007). */
@@ -36,7 +37,11 @@ function preactInBrowserBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactInBrowserBuild(), reactRouter()],
+  plugins: [
+    preactInBrowserBuild(),
+    reactRouter(),
+    shellChunk(["root.tsx", "layouts/site-layout.tsx"]),
+  ],
   resolve: sharedResolve,
   define: sharedDefine,
   css: { preprocessorOptions: { scss: sassOptions } },

@@ -9,7 +9,12 @@ export default defineConfig({
   css: { preprocessorOptions: { scss: sassOptions } },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "vite.*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
   },
