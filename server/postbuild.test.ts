@@ -14,6 +14,7 @@ import {
   inlineStyleViolations,
   modulePreloadHrefs,
   postbuild,
+  PRELOADS_PER_TASK,
   processHtmlFiles,
   removeModulePreloads,
   urlPathForHtmlFile,
@@ -116,6 +117,18 @@ describe("deferModuleBootstrap", () => {
       await flush();
     }
   };
+  /** Runs the queued tasks one at a time; what each one did. */
+  const eventsPerTask = async (run: { events: string[]; tasks: (() => void)[] }) => {
+    const perTask: string[][] = [];
+    await flush();
+    while (run.tasks.length > 0) {
+      const before = run.events.length;
+      run.tasks.shift()?.();
+      await flush();
+      perTask.push(run.events.slice(before));
+    }
+    return perTask;
+  };
   const started = [
     "modulepreload /assets/entry.client-4.js",
     "modulepreload /assets/chunk-5.js",
@@ -162,20 +175,32 @@ describe("deferModuleBootstrap", () => {
       supported: true,
     });
     run.frames.shift()?.();
-    const perTask: string[][] = [];
-    await flush();
-    while (run.tasks.length > 0) {
-      const before = run.events.length;
-      run.tasks.shift()?.();
-      await flush();
-      perTask.push(run.events.slice(before).filter((event) => event.startsWith("import ")));
-    }
-    expect(perTask).toEqual([
+    const perTask = await eventsPerTask(run);
+    expect(perTask.map((events) => events.filter((event) => event.startsWith("import ")))).toEqual([
       ["import /assets/manifest-1.js"],
       ["import /assets/root-2.js"],
       ["import /assets/home-3.js"],
       ["import /assets/entry.client-4.js"],
     ]);
+  });
+
+  it("adds the modulepreload links a few per task, all before the first import", async () => {
+    const many = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c-${i}.js`);
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, many), {
+      recorded: ["first-contentful-paint"],
+      supported: true,
+    });
+    run.frames.shift()?.();
+    const perTask = await eventsPerTask(run);
+    const links = many.map((href) => `modulepreload ${href}`);
+    expect(perTask.slice(0, 3)).toEqual([
+      links.slice(0, PRELOADS_PER_TASK),
+      links.slice(PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2),
+      [...links.slice(PRELOADS_PER_TASK * 2), "import /assets/manifest-1.js"],
+    ]);
+    expect(perTask.flat().filter((event) => event.startsWith("import "))).toEqual(
+      started.filter((event) => event.startsWith("import ")),
+    );
   });
 
   it("waits two frames and a task where Paint Timing is missing", async () => {
