@@ -1,11 +1,15 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { useEffect, useLayoutEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useNavigation } from "react-router";
 
 import interSubset from "~/assets/fonts/inter-subset.woff2?url";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
-import { afterHydrationBreaks } from "./components/hydration-break";
+import {
+  afterHydrationBreaks,
+  HydrationBreak,
+  openHydrationBreaks,
+} from "./components/hydration-break";
 
 import "./styles/app.scss";
 
@@ -18,6 +22,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const navigating = useNavigation().state !== "idle";
+  useLayoutEffect(() => {
+    if (navigating) openHydrationBreaks();
+  }, [navigating]);
+  // On Preact the body hydrates in a task after the one that creates the router and hydrates
+  // the head (HydrationBreak, decision 0007), and the site layout splits it further. The head
+  // hydrates first: React Router may add style links to it from then on (a redirecting
+  // clientLoader does so at once), and hydrating it later would remove them.
   return (
     <html lang="en-US">
       <head>
@@ -27,10 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
+      <HydrationBreak name="body">
+        <body>
+          {children}
+          <Scripts />
+        </body>
+      </HydrationBreak>
     </html>
   );
 }

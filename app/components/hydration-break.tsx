@@ -25,37 +25,73 @@ export function HydrationBreak({ name, children }: { name: string; children: Rea
 }
 
 const PREACT_IN_BROWSER = __PREACT__ && typeof document !== "undefined";
-let firstHydration = PREACT_IN_BROWSER;
 
 /**
- * Each region's task, by name: a region that re-renders before its task has run (React
- * Router settles its state during hydration) keeps waiting for the same one.
+ * The regions' tasks during the first hydration, by name: a region that re-renders before its
+ * task has run (React Router settles its state during hydration) keeps waiting for the same one.
  */
-const gates = new Map<string, { open: boolean; opened: Promise<void> }>();
+export class HydrationGates {
+  private gates = new Map<string, { open: boolean; opened: Promise<void>; openNow: () => void }>();
+
+  /** @param hydrating whether the first hydration is still to come (Preact in the browser) */
+  constructor(private hydrating: boolean) {}
+
+  /** Throws the promise of region `name`'s task until that task has run (first hydration only). */
+  wait(name: string): void {
+    let gate = this.gates.get(name);
+    if (!gate && this.hydrating) {
+      let resolve = () => {};
+      const created = {
+        open: false,
+        opened: new Promise<void>((settle) => (resolve = settle)),
+        openNow: () => {
+          created.open = true;
+          resolve();
+        },
+      };
+      setTimeout(created.openNow, 0);
+      this.gates.set(name, created);
+      gate = created;
+    }
+    if (gate && !gate.open) throw gate.opened;
+  }
+
+  /**
+   * Lets every waiting region hydrate now, and regions yet to mount hydrate with their parent
+   * (ends the first hydration). A navigation that starts during the first hydration
+   * (a redirecting clientLoader, an early click) must find the regions hydrated: one that
+   * hydrated afterwards would hydrate the old page's HTML with the new page, and drop what
+   * React Router added to it meanwhile (its style preloads).
+   */
+  openAll(): void {
+    this.hydrating = false;
+    for (const gate of this.gates.values()) gate.openNow();
+  }
+
+  /**
+   * Ends the first hydration (regions mounted later render at once), and calls `callback` once
+   * every region has hydrated: a task after the last one opened.
+   */
+  afterAll(callback: () => void): void {
+    this.hydrating = false;
+    void Promise.all([...this.gates.values()].map((gate) => gate.opened))
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => {
+        this.gates.clear();
+        callback();
+      });
+  }
+}
+
+const gates = new HydrationGates(PREACT_IN_BROWSER);
 
 function NextTask({ name, children }: { name: string; children: ReactNode }) {
-  let gate = gates.get(name);
-  if (!gate && firstHydration) {
-    const created = { open: false, opened: nextTask().then(() => void (created.open = true)) };
-    gates.set(name, created);
-    gate = created;
-  }
-  if (gate && !gate.open) throw gate.opened;
+  gates.wait(name);
   return children;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Hydrates every region still waiting for its task, at once (HydrationGates.openAll). */
+export const openHydrationBreaks = (): void => gates.openAll();
 
-/**
- * Ends the first hydration (breaks mounted later render at once), and calls `callback` once
- * every region behind a break has hydrated: a task after the last one opened.
- */
-export function afterHydrationBreaks(callback: () => void): void {
-  firstHydration = false;
-  void Promise.all([...gates.values()].map((gate) => gate.opened))
-    .then(nextTask)
-    .then(() => {
-      gates.clear();
-      callback();
-    });
-}
+/** Calls `callback` once every region behind a break has hydrated (HydrationGates.afterAll). */
+export const afterHydrationBreaks = (callback: () => void): void => gates.afterAll(callback);
