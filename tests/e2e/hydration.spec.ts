@@ -6,7 +6,7 @@ import { expect, open, pagePaths, test, waitForHydration } from "./fixtures";
  * HydrateFallback, which React Router swaps for the page once hydrated. The swap is the
  * design, so only <main>'s own children may change there.
  */
-const QUERY_PAGES = new Set(["/coming-soon", "/thank-you"]);
+const QUERY_PAGES = new Set(["/thank-you"]);
 
 declare global {
   interface Window {

@@ -1,19 +1,19 @@
+import { useSearchParams } from "react-router";
+
 import { comingSoonVariant, genericComingSoon } from "~/content/coming-soon";
 import { site } from "~/content/site";
+import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pageMeta } from "~/lib/meta";
 import { ComingSoonHero } from "~/sections/coming-soon-hero";
 
 import type { Route } from "./+types/coming-soon";
 
-// The query only exists in the browser: the prerendered HTML is the generic page, and the
-// tailored variant replaces it once the query has been read (no raw input is ever rendered).
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return comingSoonVariant(new URL(request.url).searchParams);
-}
-clientLoader.hydrate = true as const;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const variant = loaderData ?? genericComingSoon;
+// The query only exists in the browser: the prerendered HTML is the generic page, it hydrates
+// as such, and the tailored variant replaces it right after (no raw input is ever rendered).
+// A render step rather than a hydrating clientLoader: React Router runs those inside the first
+// hydration task, which kept this page over the blocking-time budget (decision 0007).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const variant = comingSoonVariant(new URLSearchParams(location.search));
   return pageMeta({
     title: variant === genericComingSoon ? "Coming soon" : variant.heading,
     description: `${variant.intro.slice(0, 140).replace(/\s+\S*$/, "")}…`,
@@ -21,10 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export function HydrateFallback() {
-  return <ComingSoonHero variant={genericComingSoon} contactEmail={site.email.sales} />;
-}
-
-export default function ComingSoon({ loaderData }: Route.ComponentProps) {
-  return <ComingSoonHero variant={loaderData} contactEmail={site.email.sales} />;
+export default function ComingSoon() {
+  const [query] = useSearchParams();
+  const variant = useAfterHydration() ? comingSoonVariant(query) : genericComingSoon;
+  return <ComingSoonHero variant={variant} contactEmail={site.email.sales} />;
 }
