@@ -60,8 +60,8 @@ export class HydrationGates {
    * Lets every waiting region hydrate now, and regions yet to mount hydrate with their parent
    * (ends the first hydration). A navigation that starts during the first hydration
    * (a redirecting clientLoader, an early click) must find the regions hydrated: one that
-   * hydrated afterwards would hydrate the old page's HTML with the new page, and drop what
-   * React Router added to it meanwhile (its style preloads).
+   * hydrated afterwards would hydrate the old page's HTML with the new page, and Preact does
+   * not patch attributes while it hydrates.
    */
   openAll(): void {
     this.hydrating = false;
