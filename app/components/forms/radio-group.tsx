@@ -7,6 +7,7 @@ import {
   FieldError,
   FieldHint,
   LabelText,
+  splitFieldProps,
 } from "./field-parts";
 import type { FieldOption } from "./select-field";
 
@@ -34,31 +35,20 @@ export const radioId = (id: string, value: string) => `${id}-${value}`;
  * A set of radios in a fieldset whose legend is the visible label; the hint and the error
  * describe the fieldset (radios take no aria-invalid), and the radios are outlined in red.
  */
-export function RadioGroup({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  name,
-  options,
-  value,
-  onChange,
-  onBlur,
-  inline,
-}: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
+  const [field, { name, options, value, onChange, onBlur, inline }] = splitFieldProps(props);
+  const { id, error } = field;
   return (
     <fieldset
       id={id}
-      className={fieldClass(error, className)}
-      aria-describedby={describedBy(id, { hint, error })}
+      className={fieldClass(error, field.className)}
+      aria-describedby={describedBy(id, field)}
     >
       <legend className="form-label">
-        <LabelText label={label} optional={optional} />
+        <LabelText {...field} />
       </legend>
-      <FieldHint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
+      <FieldHint {...field} />
+      <FieldError {...field} />
       <div className={inline ? "field-choices field-choices-inline" : "field-choices"}>
         {options.map((option) => {
           const optionId = radioId(id, option.value);
