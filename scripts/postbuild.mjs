@@ -91,8 +91,8 @@ export const PRELOADS_PER_TASK = 6;
  * rewrites a module script's static imports so that, once the first paint is done, it adds the
  * page's modulepreload links back, a few per task (the whole graph then downloads in parallel),
  * and imports the same modules in the same order, one task each, then runs the rest of the
- * script unchanged.
- * A script without static imports (e.g. one already rewritten) is returned as it is.
+ * script unchanged. A script without static imports (e.g. one already rewritten) is returned
+ * as it is.
  * @param {string} body the module script's text
  * @param {string[]} preloads hrefs to preload once the bootstrap starts
  */
