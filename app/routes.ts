@@ -45,4 +45,10 @@ export default [
     // ── Not found (prerendered at /404, served with a 404 status) ──
     route("*", "routes/not-found.tsx"),
   ]),
+
+  // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).
+  layout("layouts/template-layout.tsx", [
+    // ── Landing pages ──
+    route("landing/template", "routes/landing/template.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -67,6 +67,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, scriptHashes: s
       ["script-src 'self'", ...scriptHashes].join(" "),
       "style-src 'self'",
       "img-src 'self' data:",
+      "media-src 'self'",
       "font-src 'self'",
       "connect-src 'self'",
       "manifest-src 'self'",

@@ -12,6 +12,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
+    "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

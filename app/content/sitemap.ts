@@ -1,5 +1,7 @@
 import type { SitemapEntry } from "~/lib/sitemap";
 
+import { templateEntries } from "./templates/catalog";
+
 /**
  * Every indexable company page, with the date its content last changed. Update `lastmod` when
  * a page's copy changes. A unit test checks that every route of app/routes.ts is either here or
@@ -36,6 +38,12 @@ export const sitemapExclusions = {
   "/labs/rss.xml": "feed, not a page",
   "/sitemap.xml": "the sitemap itself",
   "/robots.txt": "crawler rules, not a page",
+  // Template pages show sample data and are noindex; those built so far.
+  ...Object.fromEntries(
+    templateEntries
+      .filter((entry) => entry.built)
+      .map((entry) => [entry.path, "template page with sample data; noindex"]),
+  ),
 } as const satisfies Record<string, string>;
 
 /** Paths crawlers are asked to stay out of (robots.txt). */

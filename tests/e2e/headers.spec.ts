@@ -11,6 +11,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
     "default-src 'none'",
     "style-src 'self'",
     "img-src 'self' data:",
+    "media-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",

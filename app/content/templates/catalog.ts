@@ -1,0 +1,286 @@
+/**
+ * Every template page of the seed, grouped as /landing/template shows them. `built` says
+ * whether the page exists in app/routes.ts yet; a unit test holds the two in step, so a page
+ * added later must flip its entry (and its card starts linking).
+ */
+import type { ThemeName } from "./themes";
+
+export interface TemplateEntry {
+  /** URL path of the page. */
+  path: string;
+  /** Card title. */
+  name: string;
+  /** One line on what the page shows. */
+  summary: string;
+  /** The palette its preview card is drawn in. */
+  theme: ThemeName;
+  /** Whether the page is built (present in app/routes.ts). */
+  built: boolean;
+}
+
+export interface TemplateGroup {
+  /** Anchor and key of the group. */
+  id: string;
+  title: string;
+  intro: string;
+  entries: readonly TemplateEntry[];
+}
+
+/** The landing pages built so far. */
+const BUILT_LANDINGS: ReadonlySet<string> = new Set(["template"]);
+
+const landing = (slug: string, name: string, summary: string, theme: ThemeName): TemplateEntry => ({
+  path: `/landing/${slug}`,
+  name,
+  summary,
+  theme,
+  built: BUILT_LANDINGS.has(slug),
+});
+
+const later = (path: string, name: string, summary: string): TemplateEntry => ({
+  path,
+  name,
+  summary,
+  theme: "template",
+  built: false,
+});
+
+export const templateGroups = [
+  {
+    id: "landings",
+    title: "Landing pages",
+    intro: "Twenty campaign pages, each themed for its subject and built from the same sections.",
+    entries: [
+      landing("template", "Template index", "This page: every template, grouped.", "template"),
+      landing(
+        "agency/creative",
+        "Creative agency",
+        "Branding studio with a filterable project grid.",
+        "creative",
+      ),
+      landing(
+        "agency/marketing",
+        "Marketing agency",
+        "Services, specialists, case studies and a consultation form.",
+        "marketing",
+      ),
+      landing(
+        "blog",
+        "Lifestyle blog",
+        "Featured stories, topic chips, authors and a newsletter.",
+        "blog",
+      ),
+      landing(
+        "business-consulting",
+        "Business consulting",
+        "Book-a-call hero, services, process steps and case studies.",
+        "consulting",
+      ),
+      landing(
+        "conference",
+        "Tech conference",
+        "Speakers, a two-day schedule, tickets and a past-event gallery.",
+        "conference",
+      ),
+      landing(
+        "corporate",
+        "Corporate services",
+        "Services, an industries accordion, team and insights.",
+        "corporate",
+      ),
+      landing(
+        "coworking",
+        "Coworking space",
+        "Booking form, gallery with lightbox, plans and a map.",
+        "coworking",
+      ),
+      landing(
+        "influencer",
+        "Fitness creator",
+        "Subscription card, guides, results and a webinar sign-up.",
+        "influencer",
+      ),
+      landing(
+        "insurance",
+        "Insurance",
+        "Cover types, a quote CTA and an FAQ with a help card.",
+        "insurance",
+      ),
+      landing(
+        "mobile",
+        "Learning app",
+        "Phone mockup, feature carousel and download CTA.",
+        "mobile",
+      ),
+      landing(
+        "product",
+        "Wireless headphones",
+        "Colour swatches, hotspots, specs and a gallery.",
+        "product",
+      ),
+      landing(
+        "saas/v1",
+        "Analytics SaaS",
+        "Audience tabs, pricing toggle and avatar testimonials.",
+        "saas-v1",
+      ),
+      landing(
+        "saas/v2",
+        "Data platform",
+        "Steps, integrations and a resources carousel.",
+        "saas-v2",
+      ),
+      landing(
+        "saas/v3",
+        "Task manager",
+        "Light and dark comparison slider and two plans.",
+        "saas-v3",
+      ),
+      landing(
+        "saas/v4",
+        "AI platform",
+        "Industry slider, world map, testimonial wall and comparison.",
+        "saas-v4",
+      ),
+      landing(
+        "shop/v1",
+        "Home decor shop",
+        "Trending carousel with swatches, shoppable photo and a sale countdown.",
+        "shop-v1",
+      ),
+      landing(
+        "shop/v2",
+        "Bakery",
+        "New arrivals, awards, build-your-box and a featured collection.",
+        "shop-v2",
+      ),
+      landing(
+        "web-studio",
+        "Web studio",
+        "Awards, services, skills carousel and case studies.",
+        "web-studio",
+      ),
+      landing(
+        "yoga",
+        "Yoga studio",
+        "Fading hero, class tabs, weekly schedule and class packs.",
+        "yoga",
+      ),
+    ],
+  },
+  {
+    id: "inner-pages",
+    title: "Inner pages",
+    intro: "About, services, pricing, portfolio, contact, coming-soon and error pages.",
+    entries: [
+      later("/about/agency", "About: agency", "Story, approach, steps, team and office gallery."),
+      later(
+        "/about/product",
+        "About: product",
+        "Steps, alternating rows, benefits and integrations.",
+      ),
+      later("/pricing", "Pricing", "Three plans, a comparison table and an FAQ."),
+      later(
+        "/services/v1",
+        "Services v1",
+        "Six service cards, numbered benefits and an e-mail CTA.",
+      ),
+      later("/services/v2", "Services v2", "Four services, partners, approach and a testimonial."),
+      later(
+        "/services/v3",
+        "Services v3",
+        "Chips, alternating service rows and a skills carousel.",
+      ),
+      later(
+        "/portfolio/grid-v1",
+        "Portfolio grid v1",
+        "Category filter pills, grid and pagination.",
+      ),
+      later(
+        "/portfolio/grid-v2",
+        "Portfolio grid v2",
+        "Filters, hover-overlay cards and load more.",
+      ),
+      later("/portfolio/list-v1", "Portfolio list v1", "Alternating large images with tags."),
+      later("/portfolio/list-v2", "Portfolio list v2", "Case studies with device mockups."),
+      later("/portfolio/single-v1", "Project v1", "Facts, challenge, solution and results."),
+      later("/portfolio/single-v2", "Project v2", "Image sequence with a sticky facts column."),
+      later(
+        "/portfolio/slider",
+        "Portfolio slider",
+        "A full-screen slider, one project per slide.",
+      ),
+      later("/contacts/v1", "Contacts v1", "Detail cards and a consultation form."),
+      later("/contacts/v2", "Contacts v2", "A form with a select and three offices."),
+      later("/contacts/v3", "Contacts v3", "Detail cards and a self-hosted map."),
+      later("/coming/v1", "Coming soon v1", "Illustration, countdown and notify-me form."),
+      later("/coming/v2", "Coming soon v2", "Centred countdown and notify-me form."),
+      later("/error/v1", "Error page v1", "A 404 with an animated illustration."),
+      later("/error/v2", "Error page v2", "A 404 with an illustrated scene."),
+      later("/error/v3", "Error page v3", "A 404 with search and category cards."),
+    ],
+  },
+  {
+    id: "blog",
+    title: "Blog",
+    intro: "Grids, lists and three article layouts.",
+    entries: [
+      later("/blog/grid", "Blog grid", "Category filter, sort, grid and pagination."),
+      later(
+        "/blog/grid-sidebar",
+        "Blog grid with sidebar",
+        "Grid plus search, categories and trending.",
+      ),
+      later("/blog/list", "Blog list", "Posts in a single column."),
+      later("/blog/list-sidebar", "Blog list with sidebar", "List plus sidebar widgets."),
+      later("/blog/single-v1", "Article v1", "Cover, sticky share column, tags and comments."),
+      later("/blog/single-v2", "Article v2", "Centred title, author and related posts."),
+      later("/blog/single-v3", "Article v3", "Right sidebar, author card and threaded comments."),
+    ],
+  },
+  {
+    id: "shop",
+    title: "Shop",
+    intro: "Catalogue, product and checkout, sharing one cart.",
+    entries: [
+      later("/shop/catalog", "Catalogue", "Filters, sort, product grid and pagination."),
+      later("/shop/single", "Product page", "Gallery, colour and size pickers, add to cart."),
+      later("/shop/checkout", "Checkout", "Shipping, payment and an order summary."),
+    ],
+  },
+  {
+    id: "account",
+    title: "Account",
+    intro: "A signed-in area with a sidebar that becomes a drawer on smaller screens.",
+    entries: [
+      later("/account/overview", "Overview", "Profile, addresses, billing and recent orders."),
+      later("/account/settings", "Settings", "Profile form, password and notifications."),
+      later("/account/billing", "Billing", "Saved cards and billing addresses."),
+      later("/account/orders", "Orders", "Filters and an orders accordion."),
+      later("/account/earnings", "Earnings", "Stat cards and sales charts."),
+      later("/account/chat", "Chat", "Contacts, a conversation and a message box."),
+      later("/account/favorites", "Favorites", "Wishlist cards with remove."),
+    ],
+  },
+  {
+    id: "auth",
+    title: "Sign-in pages",
+    intro: "Sample forms only: nothing signs anyone in.",
+    entries: [
+      later("/auth/sign-in", "Sign in", "E-mail, password with show and hide, remember me."),
+      later("/auth/sign-up", "Sign up", "Name, password confirmation and terms."),
+      later("/auth/pass-recovery", "Password recovery", "Steps and an e-mail field."),
+      later("/auth/sign-in-up", "Sign in and sign up", "Both forms side by side."),
+    ],
+  },
+] as const satisfies readonly TemplateGroup[];
+
+/** Every entry of every group, in order. */
+export const templateEntries: readonly TemplateEntry[] = templateGroups.flatMap(
+  (group) => group.entries,
+);
+
+/** Whether a path is a template page (noindex, out of the sitemap). */
+export function isTemplatePath(path: string): boolean {
+  return templateEntries.some((entry) => entry.path === path);
+}

@@ -1,0 +1,75 @@
+import Search from "lucide-react/icons/search";
+import { useId, useState } from "react";
+import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+
+import { Glyph } from "~/components/ui/icon";
+import { filterPosts, topicsOf } from "~/lib/filter-posts";
+
+import { type Post, PostCard } from "./post-card";
+import { type KitIntro, KitSection, type Tone } from "./section";
+
+export interface PostFinderProps {
+  id: string;
+  heading: KitIntro;
+  posts: readonly Post[];
+  tone?: Tone;
+}
+
+/** Posts with a search field and topic chips that filter them as you type or pick. */
+export function PostFinder({ id, heading, posts, tone }: PostFinderProps) {
+  const [topic, setTopic] = useState("All");
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const shown = filterPosts(posts, topic, query);
+  return (
+    <KitSection id={id} heading={heading} tone={tone}>
+      <div className="kit-finder-tools">
+        <div className="kit-finder-search">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search posts
+          </label>
+          <Glyph icon={Search} size={18} />
+          <input
+            id={searchId}
+            type="search"
+            className="kit-input"
+            placeholder="Search posts"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <ToggleButtonGroup
+          aria-label="Topics"
+          className="kit-chips"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[topic]}
+          onSelectionChange={(keys) => {
+            const [key] = [...keys];
+            if (key !== undefined) setTopic(String(key));
+          }}
+        >
+          {["All", ...topicsOf(posts)].map((name) => (
+            <ToggleButton key={name} id={name} className="kit-chip">
+              {name}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      <p className="visually-hidden" role="status">
+        {shown.length === 1 ? "1 post" : `${shown.length} posts`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="kit-grid kit-grid-3">
+          {shown.map((post) => (
+            <li key={post.title}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="kit-finder-empty">No posts match that search. Try another word or topic.</p>
+      )}
+    </KitSection>
+  );
+}

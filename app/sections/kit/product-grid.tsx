@@ -1,0 +1,39 @@
+import { Carousel } from "~/components/kit/carousel";
+
+import { type Product, ProductCard } from "./product-card";
+import { type KitIntro, KitSection, type Tone } from "./section";
+
+export interface ProductGridProps {
+  id: string;
+  heading: KitIntro;
+  products: readonly Product[];
+  /** A carousel (trending, popular) instead of a grid. */
+  carousel?: boolean;
+  tone?: Tone;
+  anchor?: string;
+}
+
+/** Products as cards with swatches and wishlist, in a grid or a carousel. */
+export function ProductGrid({ id, heading, products, carousel, tone, anchor }: ProductGridProps) {
+  return (
+    <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
+      {carousel ? (
+        <Carousel
+          label={heading.title}
+          perView={4}
+          slides={products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        />
+      ) : (
+        <ul className="kit-grid kit-grid-4">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </KitSection>
+  );
+}

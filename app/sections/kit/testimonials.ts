@@ -1,0 +1,10 @@
+import type { Testimonial } from "./quote-card";
+import type { KitIntro, Tone } from "./section";
+
+/** What every testimonials section takes. */
+export interface TestimonialsProps {
+  id: string;
+  heading: KitIntro;
+  items: readonly Testimonial[];
+  tone?: Tone;
+}
