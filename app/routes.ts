@@ -10,6 +10,7 @@ export default [
   route("labs/rss.xml", "routes/company/labs-rss.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("landing/conference/relay-2027.ics", "routes/landing/conference-ics.ts"),
 
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
@@ -50,5 +51,10 @@ export default [
   layout("layouts/template-layout.tsx", [
     // ── Landing pages ──
     route("landing/template", "routes/landing/template.tsx"),
+    route("landing/conference", "routes/landing/conference.tsx"),
+    route("landing/product", "routes/landing/product.tsx"),
+    route("landing/saas/v1", "routes/landing/saas-v1.tsx"),
+    route("landing/shop/v1", "routes/landing/shop-v1.tsx"),
+    route("landing/yoga", "routes/landing/yoga.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -38,6 +38,7 @@ export const sitemapExclusions = {
   "/labs/rss.xml": "feed, not a page",
   "/sitemap.xml": "the sitemap itself",
   "/robots.txt": "crawler rules, not a page",
+  "/landing/conference/relay-2027.ics": "calendar file of a template page",
   // Template pages show sample data and are noindex; those built so far.
   ...Object.fromEntries(
     templateEntries

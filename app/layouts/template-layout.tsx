@@ -32,6 +32,10 @@ export default function TemplateLayout() {
       <TemplateFooter brand={brand} />
       <BackToTop />
       <ScrollRestoration />
+      {/* React Aria's usePress prepends a <style> for its pressables unless an element with this
+          id exists; the CSP forbids inline styles, so that rule lives in _template.scss and this
+          marker keeps the blocked <style> from being added. */}
+      <span id="react-aria-pressable-style" hidden />
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-} from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
+import { DisclosureGroup } from "react-aria-components/DisclosureGroup";
+import { Heading } from "react-aria-components/Heading";
 
 import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";

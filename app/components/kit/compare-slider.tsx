@@ -1,12 +1,9 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
-import {
-  mergeProps,
-  useFocusRing,
-  useNumberFormatter,
-  useSlider,
-  useSliderThumb,
-} from "react-aria";
-import { useSliderState } from "react-stately";
+import { mergeProps } from "react-aria/mergeProps";
+import { useFocusRing } from "react-aria/useFocusRing";
+import { useNumberFormatter } from "react-aria/useNumberFormatter";
+import { useSlider, useSliderThumb } from "react-aria/useSlider";
+import { useSliderState } from "react-stately/useSliderState";
 
 import { cx } from "~/lib/cx";
 

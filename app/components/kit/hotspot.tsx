@@ -1,6 +1,9 @@
 import Plus from "lucide-react/icons/plus";
 import type { ReactNode } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Popover } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Dialog, DialogTrigger } from "react-aria-components/Dialog";
+import { Heading } from "react-aria-components/Heading";
+import { Popover } from "react-aria-components/Popover";
 
 import { Glyph } from "~/components/ui/icon";
 import { useTemplateHandle } from "~/lib/template-page";

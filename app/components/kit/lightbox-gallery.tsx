@@ -1,7 +1,8 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { type KeyboardEvent, useState } from "react";
-import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { ToggleButton } from "react-aria-components/ToggleButton";
+import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 
 import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
@@ -85,12 +86,8 @@ export function LightboxGallery({
               aria-label={`Open photo: ${item.caption}`}
               onClick={() => setOpen(index)}
             >
-              <Artwork
-                {...item.art}
-                alt=""
-                ratio={layout === "mosaic" && index === 0 ? "1:1" : "4:3"}
-                width={480}
-              />
+              {/* 4:3 everywhere: the mosaic's large first cell spans two by two of them. */}
+              <Artwork {...item.art} alt="" ratio="4:3" width={480} />
             </button>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Dialog } from "react-aria-components/Dialog";
+import { Heading } from "react-aria-components/Heading";
+import { Modal, ModalOverlay } from "react-aria-components/Modal";
 
 import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";

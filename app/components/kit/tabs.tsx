@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 
 import { cx } from "~/lib/cx";
 

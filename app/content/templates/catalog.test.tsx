@@ -74,5 +74,6 @@ describe("<TemplateIndex>", () => {
         expect(scope.getByText("Coming in a later release")).toBeTruthy();
       }
     }
-  });
+    // Sixty-two cards: slow on a loaded machine, not a timing assertion.
+  }, 30_000);
 });

@@ -27,7 +27,14 @@ export interface TemplateGroup {
 }
 
 /** The landing pages built so far. */
-const BUILT_LANDINGS: ReadonlySet<string> = new Set(["template"]);
+const BUILT_LANDINGS: ReadonlySet<string> = new Set([
+  "template",
+  "conference",
+  "product",
+  "saas/v1",
+  "shop/v1",
+  "yoga",
+]);
 
 const landing = (slug: string, name: string, summary: string, theme: ThemeName): TemplateEntry => ({
   path: `/landing/${slug}`,

@@ -19,15 +19,17 @@ export interface AccordionShowcaseProps {
   heading: KitIntro;
   items: readonly ShowcaseItem[];
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 /** An accordion whose open item picks the picture beside it (industries, approaches). */
-export function AccordionShowcase({ id, heading, items, tone }: AccordionShowcaseProps) {
+export function AccordionShowcase({ id, heading, items, tone, anchor }: AccordionShowcaseProps) {
   const first = items[0]?.id ?? "";
   const [open, setOpen] = useState<string>(first);
   const shown = items.find((item) => item.id === open) ?? items[0];
   return (
-    <KitSection id={id} heading={heading} tone={tone} align="start">
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone} align="start">
       <div className="kit-row">
         <div className="kit-row-media">
           {shown && <Artwork {...shown.art} ratio="4:3" width={640} />}

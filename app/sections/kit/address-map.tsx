@@ -19,6 +19,8 @@ export interface AddressMapProps {
   /** What the map shows, for screen readers. */
   mapLabel: string;
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 const BLOCK = 90;
@@ -81,9 +83,10 @@ export function AddressMap({
   phone,
   mapLabel,
   tone,
+  anchor,
 }: AddressMapProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className="kit-locations">
         <StreetMap label={mapLabel} />
         <ul className="kit-locations-list">

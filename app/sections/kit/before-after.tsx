@@ -13,6 +13,7 @@ export interface BeforeAfterProps {
   beforeLabel: string;
   afterLabel: string;
   tone?: Tone;
+  anchor?: string;
 }
 
 /** Two pictures of the same thing compared with a slider (light and dark themes, before and after). */
@@ -25,9 +26,10 @@ export function BeforeAfter({
   beforeLabel,
   afterLabel,
   tone,
+  anchor,
 }: BeforeAfterProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
       <CompareSlider
         label={label}
         before={<Artwork {...before} ratio="16:9" width={1120} />}

@@ -18,6 +18,7 @@ export interface ColourShowcaseProps {
   colours: readonly (Colour & { note: string })[];
   action?: KitLink;
   tone?: Tone;
+  anchor?: string;
 }
 
 /** A product drawn in the finish the visitor picks from swatches, with what sets it apart. */
@@ -28,11 +29,12 @@ export function ColourShowcase({
   colours,
   action,
   tone,
+  anchor,
 }: ColourShowcaseProps) {
   const [name, setName] = useState(colours[0]?.name ?? "");
   const colour = colours.find((entry) => entry.name === name) ?? colours[0];
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
       <div className="kit-row">
         <Artwork
           seed={`${product.name}-showcase`}

@@ -22,6 +22,8 @@ export interface ComparisonTableProps {
   /** The column to highlight (index into `columns`). */
   highlight?: number;
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 function Cell({ value }: { value: boolean | string }) {
@@ -47,9 +49,10 @@ export function ComparisonTable({
   rows,
   highlight,
   tone,
+  anchor,
 }: ComparisonTableProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       {/* Focusable so keyboard users can scroll it when it is wider than the screen. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="kit-table-wrap" tabIndex={0} role="region" aria-labelledby={id}>

@@ -53,33 +53,40 @@ export function FeatureGrid({
       <ul className={cx("kit-grid", `kit-grid-${columns}`, `kit-features-${look}`)}>
         {items.map((item) => (
           <li key={item.title} className={cx("kit-feature", look === "cards" && "kit-card")}>
-            {item.art && (
-              <Artwork {...item.art} ratio="4:3" width={480} className="kit-feature-art" />
-            )}
-            {item.icon && (
-              <span className="kit-icon-tile">
-                <Glyph icon={item.icon} size={24} />
-              </span>
-            )}
-            {item.tag && <p className="kit-feature-tag">{item.tag}</p>}
-            <h3 className="kit-feature-title">{item.title}</h3>
-            <p className="kit-muted">{item.text}</p>
-            {item.points && (
-              <ul className="kit-checks">
-                {item.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            )}
-            {item.price !== undefined && <Price cents={item.price} className="kit-feature-price" />}
-            {item.link && (
-              <p className="kit-feature-link">
-                <KitButtonLink link={item.link} outline />
-              </p>
-            )}
+            <FeatureCard item={item} />
           </li>
         ))}
       </ul>
     </KitSection>
+  );
+}
+
+/** One feature's content: picture or icon, tag, title, text, points, price and link. */
+export function FeatureCard({ item }: { item: Feature }) {
+  return (
+    <>
+      {item.art && <Artwork {...item.art} ratio="4:3" width={480} className="kit-feature-art" />}
+      {item.icon && (
+        <span className="kit-icon-tile">
+          <Glyph icon={item.icon} size={24} />
+        </span>
+      )}
+      {item.tag && <p className="kit-feature-tag">{item.tag}</p>}
+      <h3 className="kit-feature-title">{item.title}</h3>
+      <p className="kit-muted">{item.text}</p>
+      {item.points && (
+        <ul className="kit-checks">
+          {item.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+      {item.price !== undefined && <Price cents={item.price} className="kit-feature-price" />}
+      {item.link && (
+        <p className="kit-feature-link">
+          <KitButtonLink link={item.link} outline />
+        </p>
+      )}
+    </>
   );
 }

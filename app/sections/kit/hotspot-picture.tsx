@@ -23,12 +23,21 @@ export interface HotspotPictureProps {
   /** Facts beside the picture (specifications). */
   specs?: readonly { label: string; value: string }[];
   tone?: Tone;
+  anchor?: string;
 }
 
 /** A picture with "+" spots that explain or price what is in it, and optional specs beside it. */
-export function HotspotPicture({ id, heading, art, spots, specs, tone }: HotspotPictureProps) {
+export function HotspotPicture({
+  id,
+  heading,
+  art,
+  spots,
+  specs,
+  tone,
+  anchor,
+}: HotspotPictureProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
       <div className={specs ? "kit-hotspots-with-specs" : undefined}>
         <div className="kit-hotspots">
           <Artwork {...art} ratio="3:2" width={960} />

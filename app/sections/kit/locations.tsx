@@ -13,12 +13,14 @@ export interface LocationsProps {
   /** The places, each with a line beside its pin. */
   places: readonly (Pin & { detail: string })[];
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 /** Where things are (data centres, offices): a dotted world map and the list it pictures. */
-export function Locations({ id, heading, places, tone }: LocationsProps) {
+export function Locations({ id, heading, places, tone, anchor }: LocationsProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className="kit-locations">
         <WorldMap pins={places} label={`World map with ${places.length} marked locations`} />
         <ul className="kit-locations-list">

@@ -22,6 +22,8 @@ export interface LogoStripProps {
   /** Show the heading as a small label (default) or as a full section heading. */
   headingStyle?: "label" | "full";
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 function Wordmark({ logo }: { logo: SampleLogo }) {
@@ -40,9 +42,11 @@ export function LogoStrip({
   marquee,
   headingStyle = "label",
   tone,
+  anchor,
 }: LogoStripProps) {
   return (
     <KitSection
+      anchor={anchor}
       id={id}
       heading={heading}
       tone={tone}

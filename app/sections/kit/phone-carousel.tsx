@@ -18,14 +18,16 @@ export interface PhoneCarouselProps {
   heading: KitIntro;
   features: readonly PhoneFeature[];
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 /** A carousel of features; the phone beside it shows the screen of the selected one. */
-export function PhoneCarousel({ id, heading, features, tone }: PhoneCarouselProps) {
+export function PhoneCarousel({ id, heading, features, tone, anchor }: PhoneCarouselProps) {
   const [index, setIndex] = useState(0);
   const screen = (features[index] ?? features[0])?.screen;
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className="kit-phone-carousel">
         <div className="kit-phone-carousel-phone" aria-live="polite">
           {screen && <PhoneMockup screen={screen} width={240} />}

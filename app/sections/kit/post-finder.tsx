@@ -1,6 +1,7 @@
 import Search from "lucide-react/icons/search";
 import { useId, useState } from "react";
-import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { ToggleButton } from "react-aria-components/ToggleButton";
+import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 
 import { Glyph } from "~/components/ui/icon";
 import { filterPosts, topicsOf } from "~/lib/filter-posts";
@@ -13,16 +14,18 @@ export interface PostFinderProps {
   heading: KitIntro;
   posts: readonly Post[];
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 /** Posts with a search field and topic chips that filter them as you type or pick. */
-export function PostFinder({ id, heading, posts, tone }: PostFinderProps) {
+export function PostFinder({ id, heading, posts, tone, anchor }: PostFinderProps) {
   const [topic, setTopic] = useState("All");
   const [query, setQuery] = useState("");
   const searchId = useId();
   const shown = filterPosts(posts, topic, query);
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className="kit-finder-tools">
         <div className="kit-finder-search">
           <label htmlFor={searchId} className="visually-hidden">

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import Heart from "lucide-react/icons/heart";
 import { useState } from "react";
-import { ToggleButton } from "react-aria-components";
+import { ToggleButton } from "react-aria-components/ToggleButton";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Price } from "~/components/kit/price";

@@ -18,12 +18,15 @@ export interface StatsProps {
   hideHeading?: boolean;
   items: readonly Stat[];
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 /** A row of figures, each with what it measures (a description list). */
-export function Stats({ id, heading, hideHeading, items, tone = "plain" }: StatsProps) {
+export function Stats({ id, heading, hideHeading, items, tone = "plain", anchor }: StatsProps) {
   return (
     <KitSection
+      anchor={anchor}
       id={id}
       heading={heading}
       hideHeading={hideHeading}

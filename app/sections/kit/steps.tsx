@@ -20,12 +20,14 @@ export interface StepsProps {
   steps: readonly Step[];
   quote?: StepsQuote;
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }
 
 /** Numbered steps (an ordered list), with an optional quote beside them. */
-export function Steps({ id, heading, steps, quote, tone }: StepsProps) {
+export function Steps({ id, heading, steps, quote, tone, anchor }: StepsProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className={quote ? "kit-steps-with-quote" : undefined}>
         {quote && (
           <figure className="kit-steps-quote">

@@ -12,9 +12,10 @@ export function TestimonialCarousel({
   tone,
   perView = 2,
   autoplayMs,
+  anchor,
 }: TestimonialsProps & { perView?: 1 | 2 | 3; autoplayMs?: number }) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <Carousel
         label={heading.title}
         perView={perView}

@@ -5,9 +5,9 @@ import { KitSection } from "./section";
 import type { TestimonialsProps } from "./testimonials";
 
 /** Short reviews scrolling sideways (pause button; still under reduced motion). */
-export function TestimonialMarquee({ id, heading, items, tone }: TestimonialsProps) {
+export function TestimonialMarquee({ id, heading, items, tone, anchor }: TestimonialsProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <Marquee
         label={heading.title}
         className="kit-quote-marquee"

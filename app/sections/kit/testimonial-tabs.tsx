@@ -6,9 +6,9 @@ import { KitSection } from "./section";
 import type { TestimonialsProps } from "./testimonials";
 
 /** One testimonial at a time, picked by tabs that show each person's avatar and name. */
-export function TestimonialTabs({ id, heading, items, tone }: TestimonialsProps) {
+export function TestimonialTabs({ id, heading, items, tone, anchor }: TestimonialsProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className="kit-quote-tabs">
         <KitTabs
           label="Customers"

@@ -11,12 +11,13 @@ export function TestimonialWall({
   items,
   tone,
   initial = 6,
+  anchor,
 }: TestimonialsProps & { initial?: number }) {
   const [all, setAll] = useState(false);
   const listId = useId();
   const shown = all ? items : items.slice(0, initial);
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <ul className="kit-wall" id={listId}>
         {shown.map((item) => (
           <li key={item.name}>

@@ -7,4 +7,6 @@ export interface TestimonialsProps {
   heading: KitIntro;
   items: readonly Testimonial[];
   tone?: Tone;
+  /** Anchor of the section, for in-page links. */
+  anchor?: string;
 }

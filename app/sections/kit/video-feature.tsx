@@ -14,12 +14,13 @@ export interface VideoFeatureProps {
   /** Short points under the video. */
   points?: readonly { icon: LucideIcon; title: string; text: string }[];
   tone?: Tone;
+  anchor?: string;
 }
 
 /** A video poster that opens the video in a dialog, with a few points under it. */
-export function VideoFeature({ id, heading, video, points = [], tone }: VideoFeatureProps) {
+export function VideoFeature({ id, heading, video, points = [], tone, anchor }: VideoFeatureProps) {
   return (
-    <KitSection id={id} heading={heading} tone={tone}>
+    <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
       <VideoDialog {...video} className="kit-video-feature" />
       {points.length > 0 && (
         <ul className="kit-grid kit-grid-3 kit-video-points">
