@@ -43,7 +43,7 @@ export const sitemapExclusions = {
   ...Object.fromEntries(
     templateEntries
       .filter((entry) => entry.built)
-      .map((entry) => [entry.path, "template page with sample data; noindex"]),
+      .map((entry) => [entry.route, "template page with sample data; noindex"]),
   ),
 } as const satisfies Record<string, string>;
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 
-import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pad2, timeLeft } from "~/lib/countdown";
 import { cx } from "~/lib/cx";
 
@@ -25,20 +24,27 @@ const UNITS = [
 
 /**
  * Days, hours, minutes and seconds to a moment, ticking each second; never negative. The
- * prerendered HTML cannot know the time, so it shows dashes until the page has hydrated.
+ * prerendered HTML cannot know the time, so it shows dashes until the clock's first tick, on
+ * the next whole second after hydration: hydration itself leaves the HTML as it is.
  * Screen readers get a timer whose label states the time left, not each tick.
  */
 export function Countdown({ target, label, doneText, className }: CountdownProps) {
-  const hydrated = useAfterHydration();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<number | null>(null);
   const [deadline] = useState(() => (typeof target === "function" ? target(Date.now()) : target));
 
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    let timer = 0;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      timer = window.setTimeout(tick, 1000 - (current % 1000));
+    };
+    timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+    return () => window.clearTimeout(timer);
   }, []);
+  const hydrated = now !== null;
 
-  const left = timeLeft(now, deadline);
+  const left = timeLeft(now ?? deadline, deadline);
   const spoken = hydrated
     ? left.done
       ? doneText

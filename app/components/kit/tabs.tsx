@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
+import { type ReactNode, useRef } from "react";
+import { useTab, useTabList, useTabPanel } from "react-aria/useTabList";
+import { Item } from "react-stately/Item";
+import { type TabListState, useTabListState } from "react-stately/useTabListState";
 
 import { cx } from "~/lib/cx";
 
@@ -28,8 +30,12 @@ export interface KitTabsProps {
 }
 
 /**
- * Tabs on React Aria: arrow keys, Home and End move between tabs, and the panels are labelled
- * by their tabs. Only the selected panel is in the DOM.
+ * Tabs on React Aria's hooks: arrow keys, Home and End move between tabs (selection follows
+ * focus), and each panel is labelled by its tab. Only the selected panel is in the DOM.
+ *
+ * Hooks rather than React Aria Components' <Tabs>: the components build their collection in
+ * a hidden portal once hydrated, which replaces every prerendered tab with a new element; the
+ * hooks' collection is built from these props alone, so hydration keeps the tabs as they are.
  */
 export function KitTabs({
   label,
@@ -39,23 +45,56 @@ export function KitTabs({
   className,
   onSelect,
 }: KitTabsProps) {
+  const state = useTabListState({
+    children: tabs.map((tab) => (
+      <Item key={tab.id} textValue={typeof tab.label === "string" ? tab.label : tab.id}>
+        {tab.label}
+      </Item>
+    )),
+    onSelectionChange: onSelect ? (key) => onSelect(String(key)) : undefined,
+  });
+  const listRef = useRef<HTMLDivElement>(null);
+  const { tabListProps } = useTabList({ "aria-label": label }, state, listRef);
   return (
-    <Tabs
-      className={cx("kit-tabs", `kit-tabs-${look}`, centered && "kit-tabs-centered", className)}
-      onSelectionChange={onSelect ? (key) => onSelect(String(key)) : undefined}
-    >
-      <TabList aria-label={label} className="kit-tablist">
-        {tabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id} className="kit-tab">
-            {tab.label}
-          </Tab>
+    <div className={cx("kit-tabs", `kit-tabs-${look}`, centered && "kit-tabs-centered", className)}>
+      <div {...tabListProps} ref={listRef} className="kit-tablist">
+        {[...state.collection].map((item) => (
+          <TabButton key={item.key} itemKey={String(item.key)} state={state}>
+            {item.rendered}
+          </TabButton>
         ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} className="kit-tabpanel">
-          {tab.panel}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </div>
+      <TabPanel key={String(state.selectedKey)} state={state}>
+        {tabs.find((tab) => tab.id === state.selectedKey)?.panel}
+      </TabPanel>
+    </div>
+  );
+}
+
+function TabButton({
+  itemKey,
+  state,
+  children,
+}: {
+  itemKey: string;
+  state: TabListState<object>;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabProps, isSelected } = useTab({ key: itemKey }, state, ref);
+  return (
+    <div {...tabProps} ref={ref} className="kit-tab" data-selected={isSelected || undefined}>
+      {children}
+    </div>
+  );
+}
+
+function TabPanel({ state, children }: { state: TabListState<object>; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabPanelProps } = useTabPanel({}, state, ref);
+  return (
+    <div {...tabPanelProps} ref={ref} className="kit-tabpanel">
+      {children}
+    </div>
   );
 }

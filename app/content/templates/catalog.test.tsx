@@ -27,7 +27,7 @@ const seedTemplateRoutes = readFileSync(
 
 describe("the template catalogue", () => {
   it("lists every template route of the seed once, grouped as the index shows them", () => {
-    const listed = templateEntries.map((entry) => entry.path);
+    const listed = templateEntries.map((entry) => entry.route);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...seedTemplateRoutes].sort());
     expect(templateGroups.map((group) => group.id)).toEqual([
@@ -42,7 +42,7 @@ describe("the template catalogue", () => {
 
   it("marks built exactly the entries that app/routes.ts has", () => {
     for (const entry of templateEntries) {
-      expect(entry.built, entry.path).toBe(routeTable.includes(entry.path));
+      expect(entry.built, entry.route).toBe(routeTable.includes(entry.route));
     }
   });
 
@@ -63,11 +63,13 @@ describe("<TemplateIndex>", () => {
     ]);
     render(<Stub />);
     for (const entry of templateEntries) {
-      const card = screen.getByText(entry.path).closest("li");
-      expect(card, entry.path).not.toBeNull();
+      const card = screen.getByText(entry.route).closest("li");
+      expect(card, entry.route).not.toBeNull();
       const scope = within(card as HTMLElement);
       if (entry.built) {
-        expect(scope.getByRole("link", { name: entry.name }).getAttribute("href")).toBe(entry.path);
+        expect(scope.getByRole("link", { name: entry.name }).getAttribute("href")).toBe(
+          entry.route,
+        );
         expect(scope.queryByText("Coming in a later release")).toBeNull();
       } else {
         expect(scope.queryByRole("link")).toBeNull();

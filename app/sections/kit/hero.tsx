@@ -35,6 +35,10 @@ export interface KitHeroProps {
   slidesLabel?: string;
   /** Content beside or under the text instead of the picture: a form, cards, a plan. */
   aside?: ReactNode;
+  /** Put `aside` on a card (a booking form), with this anchor for in-page links. */
+  asideCard?: { anchor?: string };
+  /** Content in the text column under the actions: a short form ("book a call"). */
+  below?: ReactNode;
 }
 
 /** The opening of a template page, in four layouts over the same content. */
@@ -49,6 +53,8 @@ export function KitHero({
   slides,
   slidesLabel = "Photos",
   aside,
+  asideCard,
+  below,
 }: KitHeroProps) {
   const overPicture = variant === "background" || variant === "slider";
   const text = (
@@ -57,6 +63,7 @@ export function KitHero({
       <h1 className="kit-hero-title">{title}</h1>
       <p className="kit-hero-lead">{lead}</p>
       <KitActions links={actions} />
+      {below && <div className="kit-hero-below">{below}</div>}
       {facts.length > 0 && (
         <dl className="kit-hero-facts">
           {facts.map((fact) => (
@@ -84,7 +91,15 @@ export function KitHero({
       <div className="container kit-hero-inner">
         {text}
         {aside ? (
-          <div className="kit-hero-aside">{aside}</div>
+          <div className="kit-hero-aside">
+            {asideCard ? (
+              <div className="kit-card kit-hero-card" id={asideCard.anchor}>
+                {aside}
+              </div>
+            ) : (
+              aside
+            )}
+          </div>
         ) : (
           variant === "split" &&
           art && (

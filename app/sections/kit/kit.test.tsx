@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Countdown } from "~/components/kit/countdown";
 import { SampleForm } from "~/components/kit/sample-form";
+import { KitTabs } from "~/components/kit/tabs";
 import { TemplateFooter } from "~/components/kit/template-footer";
 import { setCurrency } from "~/hooks/use-currency";
 import { expectNoInlineStylesAndSizedSvgs } from "~/testing/page-outline";
@@ -84,14 +85,17 @@ describe("<TemplateFooter>", () => {
 });
 
 describe("<Countdown>", () => {
-  it("counts down each second and stops at zero", () => {
+  it("shows dashes until its first tick, then counts down each second and stops at zero", () => {
     vi.useFakeTimers();
-    vi.setSystemTime(Date.parse("2026-11-22T10:00:00Z"));
-    const target = Date.parse("2026-11-23T10:00:02Z");
+    vi.setSystemTime(Date.parse("2026-11-22T10:00:00.400Z"));
+    const target = Date.parse("2026-11-23T10:00:03Z");
     render(<Countdown target={target} label="Sale ends" doneText="The sale has ended" />);
     const timer = screen.getByRole("timer");
     const values = () =>
       [...timer.querySelectorAll(".kit-countdown-value")].map((node) => node.textContent);
+    expect(values()).toEqual(["--", "--", "--", "--"]);
+    // The first tick lands on the next whole second.
+    act(() => vi.advanceTimersByTime(600));
     expect(values()).toEqual(["1", "00", "00", "02"]);
     act(() => vi.advanceTimersByTime(1000));
     expect(values()).toEqual(["1", "00", "00", "01"]);
@@ -232,5 +236,34 @@ describe("<ProductCard>", () => {
     expect(wish.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByText("$129.00")).toBeTruthy();
     expectNoInlineStylesAndSizedSvgs(container);
+  });
+});
+
+describe("<KitTabs>", () => {
+  // jsdom has no CSS.escape, which React Aria's keyboard navigation uses to find the next tab.
+  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  if (typeof CSS === "undefined") vi.stubGlobal("CSS", { escape });
+
+  it("moves between tabs with the arrow keys and shows the selected panel, labelled by its tab", async () => {
+    render(
+      <KitTabs
+        label="Days"
+        tabs={[
+          { id: "d1", label: "Day 1", panel: <p>Keynotes</p> },
+          { id: "d2", label: "Day 2", panel: <p>Workshops</p> },
+        ]}
+      />,
+    );
+    const [first, second] = screen.getAllByRole("tab");
+    expect(screen.getByRole("tablist", { name: "Days" })).toBeTruthy();
+    expect(first?.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").textContent).toBe("Keynotes");
+    await userEvent.click(first as HTMLElement);
+    await userEvent.keyboard("{ArrowRight}");
+    expect(second?.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(second);
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.textContent).toBe("Workshops");
+    expect(panel.getAttribute("aria-labelledby")).toBe(second?.id);
   });
 });

@@ -109,10 +109,11 @@ export function KitActions({
   );
 }
 
-/** One call to action as a button-styled link: in-page anchors stay plain links. */
+/** One call to action as a button-styled link: site paths go through the router, the rest
+ * (in-page anchors, tel: and mailto:) stay plain links. */
 export function KitButtonLink({ link, outline }: { link: KitLink; outline?: boolean }) {
   const className = cx("kit-btn", outline && "kit-btn-outline");
-  return link.href.startsWith("#") ? (
+  return !link.href.startsWith("/") ? (
     <a className={className} href={link.href}>
       {link.label}
     </a>

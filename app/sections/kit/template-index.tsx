@@ -63,14 +63,14 @@ export function TemplateIndex({ groups }: { groups: readonly TemplateGroup[] }) 
             </div>
             <ul className="kit-grid kit-grid-4">
               {group.entries.map((entry) => (
-                <li key={entry.path} className="kit-card kit-index-card">
+                <li key={entry.route} className="kit-card kit-index-card">
                   <PagePreview entry={entry} />
                   <h3 className="kit-index-name">
-                    {entry.built ? <Link to={entry.path}>{entry.name}</Link> : entry.name}
+                    {entry.built ? <Link to={entry.route}>{entry.name}</Link> : entry.name}
                   </h3>
                   <p className="kit-muted">{entry.summary}</p>
                   <p className="kit-index-path">
-                    <code>{entry.path}</code>
+                    <code>{entry.route}</code>
                     {!entry.built && (
                       <span className="kit-index-soon">Coming in a later release</span>
                     )}

@@ -26,7 +26,7 @@ export const saasV2Page = {
   path: "/landing/saas/v2",
   title: "Confluent Row: one home for your company's data",
   description:
-    "Confluent Row syncs data from your apps into one governed warehouse, keeps it fresh every five minutes and lets every team query it safely. Steps, integrations and resources.",
+    "Confluent Row syncs your apps into one governed warehouse, fresh every five minutes, so every team can query it safely. Steps, integrations and guides.",
   theme: "saas-v2",
   brand: "Confluent Row",
 } as const satisfies TemplatePage;

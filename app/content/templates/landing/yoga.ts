@@ -26,7 +26,7 @@ export const yogaPage = {
   path: "/landing/yoga",
   title: "Stillwater Yoga: a calm studio by the river",
   description:
-    "Stillwater Yoga offers slow flow, yin, prenatal and sunrise classes in a light-filled studio by the river. Weekly timetable, teachers, class packs and a free first class.",
+    "Stillwater Yoga offers slow flow, yin, prenatal and sunrise classes in a bright studio by the river. Timetable, teachers, class packs and a free first class.",
   theme: "yoga",
   brand: "Stillwater Yoga",
 } as const satisfies TemplatePage;
