@@ -48,7 +48,11 @@ export function CompareSlider({
   const trackRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const numberFormatter = useNumberFormatter({ style: "percent", maximumFractionDigits: 0 });
+  const numberFormatter = useNumberFormatter({
+    style: "unit",
+    unit: "percent",
+    maximumFractionDigits: 0,
+  });
   const state = useSliderState({
     defaultValue: [50],
     minValue: 0,

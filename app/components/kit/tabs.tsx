@@ -51,6 +51,8 @@ export function KitTabs({
         {tab.label}
       </Item>
     )),
+    // Set from the start, so the prerendered HTML already holds the first tab's panel.
+    defaultSelectedKey: tabs[0]?.id,
     onSelectionChange: onSelect ? (key) => onSelect(String(key)) : undefined,
   });
   const listRef = useRef<HTMLDivElement>(null);
