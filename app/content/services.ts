@@ -1,3 +1,12 @@
+import Activity from "lucide-react/icons/activity";
+import Cloud from "lucide-react/icons/cloud";
+import Compass from "lucide-react/icons/compass";
+import Database from "lucide-react/icons/database";
+import FileText from "lucide-react/icons/file-text";
+import KeyRound from "lucide-react/icons/key-round";
+import Shield from "lucide-react/icons/shield";
+import Zap from "lucide-react/icons/zap";
+
 /**
  * The service catalogue and the copy of /services. The catalogue (`services`) is also the source
  * of the service slugs used by the case studies and of the /services#slug anchors.
@@ -22,7 +31,7 @@ if (!shadowCradle) throw new Error("The services page needs ShadowCradle in the 
 export const services = [
   {
     slug: "managed-detection-response",
-    icon: "pulse",
+    icon: Activity,
     name: "Managed detection and response",
     shortName: "Detection & response",
     tagline: "Analysts on your alerts 24/7, threats contained in minutes",
@@ -53,7 +62,7 @@ export const services = [
   },
   {
     slug: "backup-disaster-recovery",
-    icon: "database",
+    icon: Database,
     name: "Backup and disaster recovery",
     shortName: "Backup & DR",
     tagline: "Immutable copies, restores tested every night",
@@ -85,7 +94,7 @@ export const services = [
   },
   {
     slug: "network-security",
-    icon: "shield",
+    icon: Shield,
     name: "Network security",
     shortName: "Network security",
     tagline: "Firewalls, segmentation and remote access, managed",
@@ -116,7 +125,7 @@ export const services = [
   },
   {
     slug: "cloud-infrastructure",
-    icon: "cloud",
+    icon: Cloud,
     name: "Cloud and infrastructure",
     shortName: "Cloud & infrastructure",
     tagline: "Microsoft 365, Azure, AWS and servers, built and kept patched",
@@ -147,7 +156,7 @@ export const services = [
   },
   {
     slug: "identity-access",
-    icon: "key",
+    icon: KeyRound,
     name: "Identity and access",
     shortName: "Identity & access",
     tagline: "Passkeys, single sign-on and access reviews",
@@ -178,7 +187,7 @@ export const services = [
   },
   {
     slug: "compliance-readiness",
-    icon: "document",
+    icon: FileText,
     name: "Compliance readiness",
     shortName: "Compliance",
     tagline: "SOC 2, ISO 27001, HIPAA and PCI DSS, ready before the auditor",
@@ -210,7 +219,7 @@ export const services = [
   },
   {
     slug: "incident-response",
-    icon: "bolt",
+    icon: Zap,
     name: "Incident response",
     shortName: "Incident response",
     tagline: "A 24/7 hotline, containment and a plain-English report",
@@ -240,7 +249,7 @@ export const services = [
   },
   {
     slug: "it-consulting",
-    icon: "compass",
+    icon: Compass,
     name: "IT consulting",
     shortName: "IT consulting",
     tagline: "Fractional CISO, roadmaps and vendor selection",
