@@ -1,10 +1,8 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { NavDropdown } from "~/components/nav-dropdown";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -39,7 +37,7 @@ export function SiteHeader() {
             if (event.key === "Escape") setMenuOpen(false);
           }}
         >
-          <Glyph icon={menuOpen ? X : Menu} size={20} />
+          <Icon name={menuOpen ? "close" : "menu"} size={20} />
           <span>Menu</span>
         </button>
         <nav

@@ -1,29 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import Activity from "lucide-react/icons/activity";
-import Bell from "lucide-react/icons/bell";
-import Building2 from "lucide-react/icons/building-2";
-import ChartColumn from "lucide-react/icons/chart-column";
-import Clock from "lucide-react/icons/clock";
-import Compass from "lucide-react/icons/compass";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import House from "lucide-react/icons/house";
-import KeyRound from "lucide-react/icons/key-round";
-import Lock from "lucide-react/icons/lock";
-import Phone from "lucide-react/icons/phone";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Search from "lucide-react/icons/search";
-import Server from "lucide-react/icons/server";
-import Shield from "lucide-react/icons/shield";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-import Zap from "lucide-react/icons/zap";
-
 /**
  * Copy of the industry pages: the /industries overview, the three full pages (MSP, enterprise,
  * consumer) and the two preview pages marked Soon (healthcare, financial). Names, summaries and
  * coming-soon links come from the industry catalogue, products from the product catalogue.
  */
+import type { IconName } from "~/components/ui/icon";
 import type { Crumb } from "~/sections/breadcrumbs";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -164,7 +144,7 @@ export const industriesOverviewHeader = {
 /** What each industry card lists; one entry per industry in the catalogue. */
 const overviewDetails = {
   msp: {
-    icon: Users,
+    icon: "users",
     points: [
       `White-label ${shadowCradle.name} with per-client billing`,
       "An after-hours analyst desk behind your team",
@@ -173,7 +153,7 @@ const overviewDetails = {
     linkLabel: "Solutions for MSPs",
   },
   enterprise: {
-    icon: Building2,
+    icon: "building",
     points: [
       "Recovery tested against your signed time targets",
       "24/7 detection across endpoint, identity and cloud",
@@ -182,7 +162,7 @@ const overviewDetails = {
     linkLabel: "Solutions for enterprises",
   },
   consumer: {
-    icon: House,
+    icon: "home",
     points: [
       "A 90-minute home security check, at home or by video",
       "Family backups that are restore-tested twice a year",
@@ -191,7 +171,7 @@ const overviewDetails = {
     linkLabel: "Protection for households",
   },
   healthcare: {
-    icon: ShieldCheck,
+    icon: "shield-check",
     points: [
       "A BAA signed for every engagement that touches ePHI",
       "Safeguards mapped to the HIPAA Security Rule",
@@ -200,7 +180,7 @@ const overviewDetails = {
     linkLabel: "Preview the healthcare program",
   },
   financial: {
-    icon: ChartColumn,
+    icon: "chart",
     points: [
       "PCI DSS 4.0, SOX ITGC, GLBA, DORA and NYDFS Part 500",
       "Recovery tests formatted for examiners",
@@ -210,7 +190,7 @@ const overviewDetails = {
   },
 } as const satisfies Record<
   IndustrySlug,
-  { icon: LucideIcon; points: readonly string[]; linkLabel: string }
+  { icon: IconName; points: readonly string[]; linkLabel: string }
 >;
 
 export const industriesOverviewCards = {
@@ -244,22 +224,22 @@ export const industriesOverviewPrinciples = {
   },
   items: [
     {
-      icon: Users,
+      icon: "users",
       title: "Named engineers",
       text: "You know who looks after your systems by name, and the same people answer when something breaks.",
     },
     {
-      icon: RefreshCw,
+      icon: "refresh",
       title: "Tested, not assumed",
       text: "Backups are restored, recovery plans are run and alerts are drilled before the day they are needed.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Evidence you keep",
       text: "Restore screenshots, response timelines and monthly reports are yours to hand to auditors, insurers or clients.",
     },
     {
-      icon: Compass,
+      icon: "compass",
       title: "Plain terms",
       text: "Fixed prices per server, endpoint or household, written service levels and no multi-year lock-in.",
     },
@@ -321,22 +301,22 @@ export const mspPage = {
       },
       items: [
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Backups that report success and restore nothing",
           text: "A green check mark says the job ran, not that the server boots. Most MSPs find out during an outage, with the client on the phone.",
         },
         {
-          icon: Clock,
+          icon: "clock",
           title: "Nights and weekends with nobody watching",
           text: "A five-person team cannot staff a 24/7 desk, but ransomware crews schedule their work for Friday at 11 p.m.",
         },
         {
-          icon: Server,
+          icon: "server",
           title: "Twenty consoles for twenty tools",
           text: "Every vendor has its own portal, its own invoice and its own report that someone has to reformat before a client sees it.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Clients asking for proof",
           text: "Cyber-insurance renewals and client audits want evidence of tested backups and MFA, and gathering it by hand takes days per client.",
         },
@@ -352,42 +332,42 @@ export const mspPage = {
       },
       items: [
         {
-          icon: Database,
+          icon: "database",
           title: "White-label backup",
           text: `${shadowCradle.name} under your brand: your logo on the console, restore reports and client e-mails, with billing per client.`,
         },
         {
-          icon: Activity,
+          icon: "pulse",
           title: "After-hours escalation desk",
           text: "Our analysts take your alerts from 6 p.m. to 8 a.m. and all weekend, contain what they can under your runbooks and hand over with notes.",
         },
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Nightly restore tests",
           text: "Every protected server boots in an isolated network each night; a screenshot and a pass or fail reach your ticketing system by morning.",
         },
         {
-          icon: Zap,
+          icon: "bolt",
           title: "Disaster recovery on call",
           text: "When a client site goes down, we boot its servers in our cloud and stay on the bridge call until they fail back.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Evidence for insurers",
           text: "Per-client reports of backup coverage, restore results and MFA status, laid out the way cyber-insurance questionnaires ask.",
         },
         {
-          icon: Users,
+          icon: "users",
           title: "Co-managed onboarding",
           text: "We migrate the first ten servers alongside your engineers, write the runbooks together and train your team on recovery.",
         },
         {
-          icon: ChartColumn,
+          icon: "chart",
           title: "Pricing that leaves margin",
           text: "Per-server pricing with partner discounts from the first seat, so every new client is profitable from the first invoice.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Your own house in order",
           text: "Attackers target the MSP to reach every client. We harden your remote-management, ticketing and admin accounts first.",
         },
@@ -509,22 +489,22 @@ export const enterprisePage = {
       },
       items: [
         {
-          icon: Clock,
+          icon: "clock",
           title: "Recovery plans nobody has run",
           text: "The disaster-recovery plan was written for an audit three years ago. Nobody knows whether the ERP comes back in four hours or four days.",
         },
         {
-          icon: Activity,
+          icon: "pulse",
           title: "More alerts than people",
           text: "Endpoint, identity and cloud tools raise hundreds of alerts a week, and the one that matters arrives at 3 a.m. on a Sunday.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Audits that stop the team for a month",
           text: "Every SOC 2 or ISO 27001 cycle pulls engineers off projects to screenshot settings and chase evidence owners.",
         },
         {
-          icon: Building2,
+          icon: "building",
           title: "Estates that grew by acquisition",
           text: "Three directories, two backup products and a site nobody has visited since the merger: risk hides where ownership is unclear.",
         },
@@ -540,42 +520,42 @@ export const enterprisePage = {
       },
       items: [
         {
-          icon: Activity,
+          icon: "pulse",
           title: "Managed detection and response",
           text: "Analysts triage endpoint, identity, e-mail and cloud alerts 24/7 and contain threats under playbooks you approve.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "Immutable backup at scale",
           text: "Object-locked copies in a second region for physical servers, virtual machines, cloud mailboxes and file shares.",
         },
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Recovery tests against your RTOs",
           text: "Tier-1 applications restored end to end in an isolated network every quarter, timed against the targets you sign off.",
         },
         {
-          icon: Zap,
+          icon: "bolt",
           title: "Incident response retainer",
           text: "A 24/7 hotline, a responder within one hour, forensic triage and a written report fit for your board and insurer.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Audit evidence, continuously",
           text: "Evidence for SOC 2, ISO 27001 and HIPAA controls gathered monthly from the systems we run, filed by control.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Identity hardening",
           text: "Phishing-resistant MFA, tiered privileged access and quarterly access reviews across every directory you run.",
         },
         {
-          icon: Shield,
+          icon: "shield",
           title: "Network and edge",
           text: "Firewall management, segmentation of production and plant networks, and remote access without exposed ports.",
         },
         {
-          icon: Compass,
+          icon: "compass",
           title: "Fractional CISO",
           text: "A named senior adviser for your risk register, board reporting and security roadmap, two days a month.",
         },
@@ -704,22 +684,22 @@ export const consumerPage = {
       },
       items: [
         {
-          icon: Lock,
+          icon: "lock",
           title: "One password, reused everywhere",
           text: "When one shopping site leaks, the same password opens e-mail, banking and the family photo account.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "Photos that live on one laptop",
           text: "Fifteen years of family pictures on a single drive, and the backup is a phone sync nobody has checked.",
         },
         {
-          icon: Phone,
+          icon: "phone",
           title: "Scams that sound like your bank",
           text: "Fraud calls and texts now quote real account details. By the time it feels wrong, the money or the login is gone.",
         },
         {
-          icon: House,
+          icon: "home",
           title: "A router nobody has touched",
           text: "Default admin password, years-old firmware, and the smart doorbell on the same network as the work laptop.",
         },
@@ -735,22 +715,22 @@ export const consumerPage = {
       },
       items: [
         {
-          icon: Search,
+          icon: "search",
           title: "Home security check",
           text: "We go through every device, account and the router with you, fix what we can on the spot and write down the rest.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "Backups that restore",
           text: "Photos, documents and laptops copied to encrypted off-site storage, with a test restore twice a year.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Accounts locked down",
           text: "A password manager for the whole family, and passkeys or two-step sign-in on e-mail, banking and shopping.",
         },
         {
-          icon: Phone,
+          icon: "phone",
           title: "Someone to call",
           text: "A named technician for everyday questions, and a 24/7 line after a scam, a hack or a breach notice.",
         },
@@ -928,42 +908,42 @@ export const healthcarePage = {
       },
       items: [
         {
-          icon: Users,
+          icon: "users",
           title: "Design-partner program",
           status: "Underway",
           tone: "progress",
           text: "Six practices, from a three-dentist office to a 40-provider specialty group, are shaping the runbooks and reports with us.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "EHR and imaging backup profiles",
           status: "Q1 2027",
           tone: "planned",
           text: "Application-aware backup and nightly restore tests for EHR databases and imaging archives, timed against your downtime procedures.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "HIPAA evidence pack",
           status: "Q1 2027",
           tone: "planned",
           text: "Risk analysis, contingency-plan test results and access reviews exported as one package for auditors and cyber insurers.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Shared-workstation sign-in",
           status: "Q2 2027",
           tone: "planned",
           text: "Tap-and-go MFA for shared clinical workstations, so security does not cost clinicians time between patients.",
         },
         {
-          icon: Zap,
+          icon: "bolt",
           title: "Breach-response retainer",
           status: "Q2 2027",
           tone: "planned",
           text: "A healthcare incident retainer with counsel-ready forensic reports and the HITECH notification clock built in.",
         },
         {
-          icon: ShieldCheck,
+          icon: "shield-check",
           title: "General availability",
           status: "Q2 2027",
           tone: "planned",
@@ -1134,42 +1114,42 @@ export const financialPage = {
       },
       items: [
         {
-          icon: Users,
+          icon: "users",
           title: "Design-partner program",
           status: "Underway",
           tone: "progress",
           text: "Two credit unions, a wealth manager and a payments fintech are testing the evidence packs with their examiners and auditors.",
         },
         {
-          icon: ChartColumn,
+          icon: "chart",
           title: "Unified control matrix",
           status: "Q1 2027",
           tone: "planned",
           text: "One control set mapped to PCI DSS, SOX ITGC, GLBA, DORA and NYDFS, so one piece of evidence answers five requests.",
         },
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Examiner-ready recovery tests",
           status: "Q2 2027",
           tone: "planned",
           text: "Timed restores of core banking and payment systems, reported in the format examiners and auditors expect.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "ICT third-party register pack",
           status: "Q2 2027",
           tone: "planned",
           text: "Our own entries for your DORA register and vendor-management file, kept current as services change.",
         },
         {
-          icon: Bell,
+          icon: "bell",
           title: "Regulatory incident clocks",
           status: "Q3 2027",
           tone: "planned",
           text: "Runbooks that track every notification deadline, from DORA's initial report to the NYDFS 72 hours.",
         },
         {
-          icon: ShieldCheck,
+          icon: "shield-check",
           title: "General availability",
           status: "Q3 2027",
           tone: "planned",

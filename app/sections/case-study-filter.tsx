@@ -1,8 +1,7 @@
-import Search from "lucide-react/icons/search";
 import { useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type CaseStudy, CaseStudyCard, type CaseStudyCardLabels } from "./case-study-card";
@@ -181,7 +180,7 @@ export function CaseStudyFilter({
           </ul>
         ) : (
           <div className="filter-empty">
-            <Glyph icon={Search} size={32} />
+            <Icon name="search" size={32} />
             <p className="filter-empty-title">{labels.empty.title}</p>
             <p className="filter-empty-text">{labels.empty.text}</p>
             <button type="button" className="btn btn-primary" onClick={clear}>
