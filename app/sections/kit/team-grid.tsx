@@ -46,7 +46,7 @@ export function TeamGrid({ id, heading, people, carousel, tone, anchor }: TeamGr
           ))}
         />
       ) : (
-        <ul className="kit-grid kit-grid-4">
+        <ul className="kit-grid kit-grid-4 kit-team">
           {people.map((person) => (
             <li key={person.name}>
               <PersonCard person={person} />
