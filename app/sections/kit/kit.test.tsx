@@ -16,6 +16,7 @@ import { FaqSection } from "./faq";
 import { PostFinder } from "./post-finder";
 import { Pricing } from "./pricing";
 import { ProductCard } from "./product-card";
+import { Schedule } from "./schedule";
 import { TestimonialWall } from "./testimonial-wall";
 
 /** Renders inside a router (sections link with <Link>). */
@@ -265,5 +266,38 @@ describe("<KitTabs>", () => {
     const panel = screen.getByRole("tabpanel");
     expect(panel.textContent).toBe("Workshops");
     expect(panel.getAttribute("aria-labelledby")).toBe(second?.id);
+  });
+});
+
+describe("<Schedule> with a list view", () => {
+  const days = [
+    {
+      id: "mon",
+      label: "Mon",
+      title: "Monday",
+      sessions: [{ time: "07:00", title: "Sunrise flow" }],
+    },
+    {
+      id: "tue",
+      label: "Tue",
+      title: "Tuesday",
+      sessions: [{ time: "19:00", title: "Evening yin" }],
+    },
+  ];
+
+  it("shows one day's tab at a time, or the whole week as a list", async () => {
+    renderRouted(
+      <Schedule id="s" heading={{ title: "Timetable" }} days={days} tabsLabel="Days" listView />,
+    );
+    expect(screen.getByRole("tablist", { name: "Days" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Monday" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Tuesday" })).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "Whole week" }));
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Monday",
+      "Tuesday",
+    ]);
+    expect(screen.getByText("Evening yin")).toBeTruthy();
   });
 });

@@ -197,6 +197,7 @@ export const yogaSchedule = {
     intro: "Classes hold 14 people. Arrive ten minutes early to settle in.",
   },
   tabsLabel: "Days of the week",
+  listView: true,
   days: [
     day("mon", "Mon", "Monday", "Prenatal"),
     day("tue", "Tue", "Tuesday", "Slow flow"),
