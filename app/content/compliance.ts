@@ -3,6 +3,7 @@
  * no certificate we do not hold), how we handle data, and the responsible-disclosure policy that
  * public/.well-known/security.txt points at.
  */
+import { bySlug } from "~/lib/by-slug";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { DataHandlingProps } from "~/sections/data-handling";
 import type { DisclosurePolicyProps } from "~/sections/disclosure-policy";
@@ -14,7 +15,7 @@ import type { StatusListProps } from "~/sections/status-list";
 import { products } from "./products";
 import { site } from "./site";
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle") ?? products[0];
+const shadowCradle = bySlug(products, "shadowcradle");
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
 /**

@@ -4,6 +4,7 @@
  * coming-soon links come from the industry catalogue, products from the product catalogue.
  */
 import type { IconName } from "~/components/ui/icon";
+import { bySlug } from "~/lib/by-slug";
 import type { Crumb } from "~/sections/breadcrumbs";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -40,18 +41,6 @@ export interface IndustryPageContent {
   sections: IndustryPageProps;
 }
 
-function industryBySlug(slug: IndustrySlug): Industry {
-  const industry = industries.find((candidate) => candidate.slug === slug);
-  if (!industry) throw new Error(`Unknown industry slug: ${slug}`);
-  return industry;
-}
-
-function productBySlug(slug: ProductSlug): Product {
-  const product = products.find((candidate) => candidate.slug === slug);
-  if (!product) throw new Error(`Unknown product slug: ${slug}`);
-  return product;
-}
-
 /**
  * Every industry has its own page under /industries. The catalogue's `href` is the header's link,
  * which for programs still in preparation is their coming-soon variant, as the seed says.
@@ -69,9 +58,9 @@ const trailFor = (industry: Industry): readonly Crumb[] => [
 
 /** A product card with the reason it fits this audience in place of its generic summary. */
 const productFit = (slug: ProductSlug, reason: string): ProductCard =>
-  productCard(productBySlug(slug), reason);
+  productCard(bySlug(products, slug), reason);
 
-const shadowCradle = productBySlug("shadowcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
 const availableLabel = "Available now";
 const allProducts = { label: "View all products", href: "/products" };
 const incidentNote = {
@@ -259,7 +248,7 @@ export const industriesOverviewCta = {
 
 // ── /industries/msp ──────────────────────────────────────────────────────────────────────────
 
-const msp = industryBySlug("msp");
+const msp = bySlug(industries, "msp");
 
 export const mspPage = {
   meta: {
@@ -446,7 +435,7 @@ export const mspPage = {
 
 // ── /industries/enterprise ───────────────────────────────────────────────────────────────────
 
-const enterprise = industryBySlug("enterprise");
+const enterprise = bySlug(industries, "enterprise");
 
 export const enterprisePage = {
   meta: {
@@ -637,7 +626,7 @@ export const enterprisePage = {
 
 // ── /industries/consumer ─────────────────────────────────────────────────────────────────────
 
-const consumer = industryBySlug("consumer");
+const consumer = bySlug(industries, "consumer");
 
 export const consumerPage = {
   meta: {
@@ -802,7 +791,7 @@ export const consumerPage = {
 
 // ── /industries/healthcare (preview, Soon) ───────────────────────────────────────────────────
 
-const healthcare = industryBySlug("healthcare");
+const healthcare = bySlug(industries, "healthcare");
 
 export const healthcarePage = {
   meta: {
@@ -1000,7 +989,7 @@ export const healthcarePage = {
 
 // ── /industries/financial (preview, Soon) ────────────────────────────────────────────────────
 
-const financial = industryBySlug("financial");
+const financial = bySlug(industries, "financial");
 
 export const financialPage = {
   meta: {

@@ -3,6 +3,7 @@
  * (listed on the page, each with its own #anchor; there are no per-entry pages), and the open
  * tools published on the company's GitHub organization.
  */
+import { bySlug } from "~/lib/by-slug";
 import type { RssChannel } from "~/lib/rss";
 import type { Article, ArticleKind, ArticleListProps } from "~/sections/article-list";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -19,7 +20,7 @@ import { site } from "./site";
 export const labsPath = "/labs";
 export const labsFeedPath = "/labs/rss.xml";
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle") ?? products[0];
+const shadowCradle = bySlug(products, "shadowcradle");
 const github = site.social.find((social) => social.name === "GitHub")?.href ?? site.origin;
 const githubPath = github.replace(/^https:\/\//, "");
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");

@@ -3,6 +3,7 @@
  * section. Names, summaries, audiences and links come from the catalogue; contacts from the site
  * config; the Portal Login path from the header's actions.
  */
+import { bySlug } from "~/lib/by-slug";
 import type { ComparisonTableProps } from "~/sections/comparison-table";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -21,17 +22,9 @@ import { site } from "./site";
 type Product = (typeof products)[number];
 type Slug = Product["slug"];
 
-function productBySlug<S extends Slug>(slug: S): Extract<Product, { slug: S }> {
-  const product = products.find(
-    (candidate): candidate is Extract<Product, { slug: S }> => candidate.slug === slug,
-  );
-  if (!product) throw new Error(`Unknown product slug: ${slug}`);
-  return product;
-}
-
-const shadowCradle = productBySlug("shadowcradle");
-const firecradle = productBySlug("firecradle");
-const vcradle = productBySlug("vcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
+const firecradle = bySlug(products, "firecradle");
+const vcradle = bySlug(products, "vcradle");
 
 /** A mailto: link to sales with a subject line. */
 const mailSales = (subject: string) =>

@@ -2,6 +2,7 @@
  * The service catalogue and the copy of /services. The catalogue (`services`) is also the source
  * of the service slugs used by the case studies and of the /services#slug anchors.
  */
+import { bySlug } from "~/lib/by-slug";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { PageHeaderProps } from "~/sections/page-header";
 import type { ProcessStepsProps } from "~/sections/process-steps";
@@ -16,8 +17,7 @@ export interface Service extends ServiceDetail {
   shortName: string;
 }
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
-if (!shadowCradle) throw new Error("The services page needs ShadowCradle in the product catalogue");
+const shadowCradle = bySlug(products, "shadowcradle");
 
 export const services = [
   {

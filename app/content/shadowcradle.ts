@@ -3,6 +3,7 @@
  * also the landing page of the product's own domain, so the top stands on its own. Prices come
  * from app/lib/shadowcradle-pricing.ts, the product from the catalogue, contacts from the site config.
  */
+import { bySlug } from "~/lib/by-slug";
 import {
   estimateMonthlyCost,
   formatUsd,
@@ -27,11 +28,9 @@ import type { StatsBandProps } from "~/sections/stats-band";
 import { products } from "./products";
 import { site } from "./site";
 
-const product = products.find((candidate) => candidate.slug === "shadowcradle");
-if (!product) throw new Error("ShadowCradle is missing from the product catalogue");
-export const shadowCradle = product;
+export const shadowCradle = bySlug(products, "shadowcradle");
 
-const name = product.name;
+const name = shadowCradle.name;
 
 export const shadowCradleMeta = {
   title: `${name}: immutable backup, instant recovery`,
@@ -40,7 +39,7 @@ export const shadowCradleMeta = {
 
 export const shadowCradleHero = {
   id: "shadowcradle-title",
-  eyebrow: `${name} by ${site.brand} · ${product.category}`,
+  eyebrow: `${name} by ${site.brand} · ${shadowCradle.category}`,
   title: "Backups that survive ransomware. Servers back in 15 minutes.",
   lead: `${name} keeps an encrypted, object-locked copy of every server and laptop you manage in a second region, boots any of them in our cloud while you fix the hardware, and proves it works with a restore test every night.`,
   actions: [

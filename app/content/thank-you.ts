@@ -3,6 +3,7 @@
  * (`?form=contact|newsletter|notify`). The prerendered page is the generic version, true of all
  * three forms; the tailored one replaces it once the query has been read in the browser.
  */
+import { bySlug } from "~/lib/by-slug";
 import type { ConfirmationLink, ConfirmationProps } from "~/sections/confirmation";
 
 import { products } from "./products";
@@ -20,7 +21,7 @@ export const thankYouMeta = {
 export const thankYouForms = ["contact", "newsletter", "notify"] as const;
 export type ThankYouForm = (typeof thankYouForms)[number];
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
 
 const incidentNote = {
   text: "Something urgent? Our 24/7 incident line:",
@@ -97,12 +98,10 @@ const tailored = {
       "We will e-mail you once, when what you asked about opens. Nothing else, and no newsletter unless you sign up for one.",
       "Our managed services are available today if you would rather not wait.",
     ],
-    note: shadowCradle
-      ? {
-          text: "Need protection now?",
-          link: { label: `${shadowCradle.name} is available today`, href: shadowCradle.href },
-        }
-      : incidentNote,
+    note: {
+      text: "Need protection now?",
+      link: { label: `${shadowCradle.name} is available today`, href: shadowCradle.href },
+    },
   },
 } as const satisfies Record<ThankYouForm, ConfirmationProps>;
 
