@@ -3,6 +3,7 @@
  * year come from the site config; product names from the catalogue. People are fictional.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CertificationsProps } from "~/sections/certifications";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -26,7 +27,7 @@ const headcount = 64;
 export const aboutMeta = {
   title: "About us: story, leadership and assurance",
   description: `${site.brand} is an independent security and IT services company founded in ${place} in ${site.foundedYear}. Meet the team and see what we hold.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const aboutHeader = {
   id: "about-title",

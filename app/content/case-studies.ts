@@ -3,6 +3,7 @@
  * industries come from industries.ts and their services from services.ts, by slug.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CaseStudy } from "~/sections/case-study-card";
 import type { CaseStudyFilterProps, FilterOption } from "~/sections/case-study-filter";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -227,7 +228,7 @@ const serviceOptions: FilterOption[] = services
 export const portfolioMeta = {
   title: "Case studies: measured client results",
   description: `How ${site.brand} helped MSPs, enterprises, clinics, credit unions and families: the problem, what we did and the numbers that changed.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const portfolioHeader = {
   id: "portfolio-title",

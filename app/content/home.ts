@@ -4,6 +4,7 @@
  */
 import type { IconName } from "~/components/ui/icon";
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { AudienceCard, AudienceCardsProps } from "~/sections/audience-cards";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -26,7 +27,7 @@ const featured = bySlug(products, "shadowcradle");
 export const homeMeta = {
   title: "Managed security, backup and IT services",
   description: `${site.brand} runs managed detection, immutable backup and IT security for MSPs, enterprises and households, with restores tested nightly.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const homeHero = {
   id: "home-title",

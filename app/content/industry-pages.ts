@@ -5,6 +5,7 @@
  */
 import type { IconName } from "~/components/ui/icon";
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { Crumb } from "~/sections/breadcrumbs";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -23,12 +24,6 @@ type Industry = (typeof industries)[number];
 type IndustrySlug = Industry["slug"];
 type Product = (typeof products)[number];
 type ProductSlug = Product["slug"];
-
-/** Title and description of a page (the meta helper adds the brand suffix). */
-interface PageCopy {
-  title: string;
-  description: string;
-}
 
 /** Everything a route module needs for one industry page. */
 export interface IndustryPageContent {

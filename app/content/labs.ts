@@ -4,6 +4,7 @@
  * tools published on the company's GitHub organization.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { RssChannel } from "~/lib/rss";
 import type { Article, ArticleKind, ArticleListProps } from "~/sections/article-list";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -124,7 +125,7 @@ const latestAdvisory = labEntries.find((entry) => entry.kind === "advisory");
 export const labsMeta = {
   title: "Labs: research, advisories and open tools",
   description: `Research notes, security advisories and open-source tools from the ${site.brand} analysts and recovery engineers, with an RSS feed.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 /** The feed's title, also the name of the page's <link rel="alternate">. */
 export const labsFeedTitle = `${site.brand} Labs`;

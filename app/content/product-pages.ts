@@ -4,6 +4,7 @@
  * config; the Portal Login path from the header's actions.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { ComparisonTableProps } from "~/sections/comparison-table";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -70,7 +71,7 @@ const soonCount = products.filter((product) => product.status === "soon").length
 export const productsMeta = {
   title: "Products: backup, network, identity and more",
   description: `${shadowCradle.name} is available today; ${soonCount} more ${site.brand} products for networks, identity, monitoring and privacy are in development. Compare them.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const productsHero = {
   id: "products-title",
@@ -195,7 +196,7 @@ export const firecradlePage = {
   meta: {
     title: `${firecradle.name}: managed firewall for every site`,
     description: `${firecradle.name} is a managed firewall and secure edge for MSPs and multi-site businesses: zero-touch branches, shared policies, rollback. Early access Q2 2027.`,
-  },
+  } satisfies PageCopy,
   hero: {
     id: "firecradle-title",
     name: firecradle.name,
@@ -370,7 +371,7 @@ export const vcradlePage = {
   meta: {
     title: `${vcradle.name}: protection for your own hypervisors`,
     description: `${vcradle.name} protects VMware, Hyper-V and Proxmox clusters with agentless backup, replication and clean-room recovery. Early access planned for Q3 2027.`,
-  },
+  } satisfies PageCopy,
   hero: {
     id: "vcradle-title",
     name: vcradle.name,
@@ -539,7 +540,7 @@ export const portalPage = {
   meta: {
     title: "Customer portal: backups, tickets, invoices",
     description: `The ${portalName} will bring backup health, restore tests, tickets, invoices, reports and MSP multi-tenant views together behind passkey sign-in.`,
-  },
+  } satisfies PageCopy,
   hero: {
     id: "portal-title",
     name: portalName,

@@ -3,6 +3,7 @@
  * of the service slugs used by the case studies and of the /services#slug anchors.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { PageHeaderProps } from "~/sections/page-header";
 import type { ProcessStepsProps } from "~/sections/process-steps";
@@ -281,7 +282,7 @@ export const servicesMeta = {
   title: "Managed security and IT services",
   description:
     "Detection and response, backup and DR, network, cloud, identity, compliance, incident response and IT consulting, with prices and response times.",
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const servicesHeader = {
   id: "services-page-title",

@@ -4,6 +4,7 @@
  * from app/lib/shadowcradle-pricing.ts, the product from the catalogue, contacts from the site config.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import {
   estimateMonthlyCost,
   formatUsd,
@@ -35,7 +36,7 @@ const name = shadowCradle.name;
 export const shadowCradleMeta = {
   title: `${name}: immutable backup, instant recovery`,
   description: `${name} keeps object-locked backups in a second region, boots servers in our cloud in under 15 minutes and tests every restore nightly. Prices published.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const shadowCradleHero = {
   id: "shadowcradle-title",

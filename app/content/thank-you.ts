@@ -4,6 +4,7 @@
  * three forms; the tailored one replaces it once the query has been read in the browser.
  */
 import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { ConfirmationLink, ConfirmationProps } from "~/sections/confirmation";
 
 import { products } from "./products";
@@ -15,7 +16,7 @@ export const thankYouPath = "/thank-you";
 export const thankYouMeta = {
   title: "Thank you",
   description: `Confirmation that your message, newsletter sign-up or launch-notice request reached ${site.brand}, what happens next, and where to go from here.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 /** The forms that land here, as the API names them in `?form=`. */
 export const thankYouForms = ["contact", "newsletter", "notify"] as const;
