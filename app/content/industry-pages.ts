@@ -4,6 +4,8 @@
  * coming-soon links come from the industry catalogue, products from the product catalogue.
  */
 import type { IconName } from "~/components/ui/icon";
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { Crumb } from "~/sections/breadcrumbs";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -23,12 +25,6 @@ type IndustrySlug = Industry["slug"];
 type Product = (typeof products)[number];
 type ProductSlug = Product["slug"];
 
-/** Title and description of a page (the meta helper adds the brand suffix). */
-interface PageCopy {
-  title: string;
-  description: string;
-}
-
 /** Everything a route module needs for one industry page. */
 export interface IndustryPageContent {
   meta: PageCopy;
@@ -38,18 +34,6 @@ export interface IndustryPageContent {
   trail: readonly Crumb[];
   /** The sections, in page order. */
   sections: IndustryPageProps;
-}
-
-function industryBySlug(slug: IndustrySlug): Industry {
-  const industry = industries.find((candidate) => candidate.slug === slug);
-  if (!industry) throw new Error(`Unknown industry slug: ${slug}`);
-  return industry;
-}
-
-function productBySlug(slug: ProductSlug): Product {
-  const product = products.find((candidate) => candidate.slug === slug);
-  if (!product) throw new Error(`Unknown product slug: ${slug}`);
-  return product;
 }
 
 /**
@@ -69,9 +53,9 @@ const trailFor = (industry: Industry): readonly Crumb[] => [
 
 /** A product card with the reason it fits this audience in place of its generic summary. */
 const productFit = (slug: ProductSlug, reason: string): ProductCard =>
-  productCard(productBySlug(slug), reason);
+  productCard(bySlug(products, slug), reason);
 
-const shadowCradle = productBySlug("shadowcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
 const availableLabel = "Available now";
 const allProducts = { label: "View all products", href: "/products" };
 const incidentNote = {
@@ -259,7 +243,7 @@ export const industriesOverviewCta = {
 
 // ── /industries/msp ──────────────────────────────────────────────────────────────────────────
 
-const msp = industryBySlug("msp");
+const msp = bySlug(industries, "msp");
 
 export const mspPage = {
   meta: {
@@ -446,7 +430,7 @@ export const mspPage = {
 
 // ── /industries/enterprise ───────────────────────────────────────────────────────────────────
 
-const enterprise = industryBySlug("enterprise");
+const enterprise = bySlug(industries, "enterprise");
 
 export const enterprisePage = {
   meta: {
@@ -637,7 +621,7 @@ export const enterprisePage = {
 
 // ── /industries/consumer ─────────────────────────────────────────────────────────────────────
 
-const consumer = industryBySlug("consumer");
+const consumer = bySlug(industries, "consumer");
 
 export const consumerPage = {
   meta: {
@@ -802,7 +786,7 @@ export const consumerPage = {
 
 // ── /industries/healthcare (preview, Soon) ───────────────────────────────────────────────────
 
-const healthcare = industryBySlug("healthcare");
+const healthcare = bySlug(industries, "healthcare");
 
 export const healthcarePage = {
   meta: {
@@ -1000,7 +984,7 @@ export const healthcarePage = {
 
 // ── /industries/financial (preview, Soon) ────────────────────────────────────────────────────
 
-const financial = industryBySlug("financial");
+const financial = bySlug(industries, "financial");
 
 export const financialPage = {
   meta: {

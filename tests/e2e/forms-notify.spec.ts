@@ -75,12 +75,12 @@ test.describe("notify-me and newsletter forms with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "You're subscribed" })).toBeVisible();
   });
 
-  test("/thank-you?form=newsletter shows the tailored heading after hydration", async ({
+  test("/thank-you?form=newsletter shows the tailored heading and title after hydration", async ({
     page,
   }) => {
     await open(page, "/thank-you?form=newsletter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
-    await expect(page).toHaveTitle(/^Thank you \| /);
+    await expect(page).toHaveTitle("You're subscribed | CradleSec");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 });
@@ -98,6 +98,7 @@ test.describe("notify-me and newsletter forms without JavaScript", () => {
     await form.getByRole("button", { name: "Notify me" }).click();
     await page.waitForURL("**/thank-you?form=notify");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(GENERIC_HEADING);
+    await expect(page).toHaveTitle("Thank you | CradleSec");
     for (const paragraph of genericThankYou.paragraphs) {
       await expect(page.getByText(paragraph)).toBeVisible();
     }

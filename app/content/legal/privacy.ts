@@ -4,6 +4,7 @@
  * on our own server for 365 days. Change this text in the same change that changes any of those.
  */
 import { newsletterTopics } from "~/lib/forms/schemas";
+import type { PageCopy } from "~/lib/meta";
 import type { LegalBlock, LegalDocumentProps, LegalText } from "~/sections/legal-document";
 
 import { site } from "../site";
@@ -23,7 +24,7 @@ const RETENTION = { logs: "30 days", submissions: "365 days" } as const;
 export const privacyMeta = {
   title: "Privacy Policy",
   description: `No cookies, no trackers, no third-party requests. What the ${site.brand} website records, what our forms store, for how long, and your rights.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const privacy = {
   id: "privacy-title",
