@@ -213,7 +213,7 @@ async function main() {
   const withRewrites = !only && !argv.includes("--no-rewrites");
   const dir = prepareSite(pages);
   const { app, origin } = await startSite(dir);
-  const floorSite = await bareStatic(FLOOR_CLIENT_DIR, "/");
+  const floorSite = await bareStatic(resolve(FLOOR_CLIENT_DIR), "/");
   const variants = withRewrites ? await serveVariants(RAW_DIR, rewriteVariants()) : null;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
