@@ -34,7 +34,7 @@ describe("/thank-you", () => {
 
   it.each([
     ["contact", "Thank you — your message is with our team"],
-    ["newsletter", "You're subscribed"],
+    ["newsletter", "Check your inbox to confirm"],
     ["notify", "You're on the list"],
   ])("tailors the page to form=%s after hydration", async (form, heading) => {
     const data = await clientLoader({
