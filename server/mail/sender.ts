@@ -117,7 +117,7 @@ export function startMailSender(options: SenderOptions): MailSender {
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let claiming = false;
+  let claiming: Promise<void> | undefined;
   let again = false;
 
   const sleep = (ms: number) => {
@@ -159,19 +159,26 @@ export function startMailSender(options: SenderOptions): MailSender {
     }
   }
 
-  async function tick() {
+  function tick() {
     if (stopped) return;
     if (claiming) {
       again = true;
       return;
     }
-    claiming = true;
+    claiming = claimDue().finally(() => {
+      claiming = undefined;
+    });
+  }
+
+  async function claimDue() {
     try {
       do {
         again = false;
         const free = concurrency - inFlight.size;
         if (free <= 0) break; // a delivery that ends wakes the sender
         const { jobs, nextDueAt } = await call("claimMail", { limit: free, leaseMs });
+        // Stopped meanwhile: the rows stay leased, and are sent after the lease (next start).
+        if (stopped) return;
         for (const job of jobs) {
           const delivery = deliver(job).finally(() => {
             inFlight.delete(delivery);
@@ -186,15 +193,13 @@ export function startMailSender(options: SenderOptions): MailSender {
     } catch (error) {
       log.error({ err: error }, "mail outbox not read; trying again later");
       sleep(pollMs);
-    } finally {
-      claiming = false;
     }
   }
 
   function wake() {
     if (stopped) return;
     clearTimeout(timer);
-    void tick();
+    tick();
   }
 
   wake();
@@ -206,7 +211,8 @@ export function startMailSender(options: SenderOptions): MailSender {
       clearTimeout(timer);
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.allSettled([...inFlight]),
+        claiming?.then(() => Promise.allSettled([...inFlight])) ??
+          Promise.allSettled([...inFlight]),
         new Promise((resolve) => {
           waited = setTimeout(resolve, STOP_WAIT_MS);
         }),

@@ -61,8 +61,12 @@ export async function fakeSmtp(initial: SmtpMode = "accept"): Promise<FakeSmtp> 
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("no port");
   return {
-    // Short timeouts, so that a silent server fails an attempt quickly.
-    url: `smtp://127.0.0.1:${address.port}?greetingTimeout=300&socketTimeout=1000&connectionTimeout=1000`,
+    // A server that starts silent fails each attempt quickly; one that answers gets time to,
+    // even on a loaded machine (a timeout would turn a permanent refusal into a retry).
+    url:
+      initial === "silent"
+        ? `smtp://127.0.0.1:${address.port}?greetingTimeout=300&socketTimeout=1000&connectionTimeout=1000`
+        : `smtp://127.0.0.1:${address.port}?greetingTimeout=5000&socketTimeout=5000&connectionTimeout=5000`,
     messages,
     open: () => sockets.size,
     maxOpen: () => maxOpen,
