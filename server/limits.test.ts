@@ -242,14 +242,14 @@ describe("timeouts and the connection cap", () => {
 
 describe("what Node's HTTP parser refuses carries the security headers", () => {
   it.each([
-    ["a malformed request line", "NOT HTTP AT ALL\r\n\r\n", 400],
-    ["a bad header", "GET /home HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400],
+    ["a malformed request line", 400, "NOT HTTP AT ALL\r\n\r\n"],
+    ["a bad header", 400, "GET /home HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"],
     [
       "headers over 16 KB",
-      `GET /home HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
       431,
+      `GET /home HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
     ],
-  ])("%s: %i", async (_label, bytes, status) => {
+  ] as const)("%s: %i", async (_label, status, bytes) => {
     const answer = await exchange(server, bytes, "close");
     expect(answer.status).toBe(status);
     expect(answer.closed).toBe(true);
