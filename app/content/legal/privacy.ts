@@ -147,7 +147,7 @@ export const privacy = {
         ]),
         h3("Newsletter confirmation and unsubscribing"),
         p(
-          `When you sign up for the newsletter, your address is stored as pending and we send it one e-mail: a link, valid for 7 days, to a page where you confirm the sign-up. Nothing else is sent to a pending address, and a sign-up that is never confirmed is deleted after ${RETENTION.unconfirmed}. Signing up again with an address that is already confirmed changes nothing. Every e-mail we send about the newsletter carries a link that unsubscribes you with one click, and many mail apps offer the same as an "Unsubscribe" button; using either deletes your address and topics from our list at once.`,
+          `When you sign up for the newsletter, your address is stored as pending and we send it a confirmation e-mail: a link, valid for 7 days, to a page where you confirm the sign-up. If the form is sent again before you confirm, we send a new link, at most once an hour. Nothing else is sent to a pending address, and a sign-up that is never confirmed is deleted after ${RETENTION.unconfirmed}. Signing up again with an address that is already confirmed changes nothing. Every e-mail we send about the newsletter carries a link that unsubscribes you with one click, and many mail apps offer the same as an "Unsubscribe" button; using either deletes your address and topics from our list at once.`,
         ),
         p([
           `If a message cannot reach our server, for example because your connection drops, the contact form keeps what you typed and offers to put it into an e-mail to ${site.email.sales} that you send from your own mail app. Such e-mails are handled as described under `,
