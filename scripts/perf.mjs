@@ -43,7 +43,13 @@ const CHROME_FLAGS = [
 ];
 
 /** Utility pages: noindex, yet neither company nor template pages. */
-const UTILITY_PAGES = new Set(["/", "/404", "/thank-you"]);
+const UTILITY_PAGES = new Set([
+  "/",
+  "/404",
+  "/thank-you",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+]);
 
 /** The HTML pages of the build, split into indexable company pages and noindex template pages. */
 function buildPages(manifest) {

@@ -247,7 +247,7 @@ export const labsNewsletter = {
   points: [
     "Affected versions, the fix and how to check your systems in every advisory",
     "Only the topics you tick, nothing in between",
-    `Stop at any time with one e-mail to ${site.email.privacy}`,
+    "Confirm by e-mail to start, stop with one click in any issue",
   ],
   form: {
     id: "labs-newsletter",

@@ -62,7 +62,7 @@ export const genericThankYou = {
   title: "Thank you — we received your message",
   paragraphs: [
     "What you sent reached our own server and is stored there, not with a marketing or CRM service.",
-    `If you wrote to us, an engineer replies within ${site.replyTime}. If you asked for a newsletter or a launch notice, we will only write to you about what you chose.`,
+    `If you wrote to us, an engineer replies within ${site.replyTime}. If you asked for a newsletter or a launch notice, we will only write to you about what you chose; a newsletter starts once you confirm the link we e-mail you.`,
   ],
   note: incidentNote,
 } satisfies ConfirmationProps;
@@ -80,11 +80,11 @@ const tailored = {
   },
   newsletter: {
     ...common,
-    eyebrow: "Subscribed",
-    title: "You're subscribed",
+    eyebrow: "One more step",
+    title: "Check your inbox to confirm",
     paragraphs: [
-      "The next issue on the topics you chose goes to the address you gave. Security advisories go out on the day we publish them.",
-      `To stop at any time, write to ${site.email.privacy} and we remove your address.`,
+      "We sent a confirmation link to the address you gave. Open it and press Confirm, and the next issue on the topics you chose goes to you; security advisories go out on the day we publish them.",
+      "Until you confirm, we send nothing else. If you do not, the address is deleted within 30 days. Every issue carries a link to unsubscribe at once.",
     ],
     note: {
       text: "Prefer a feed reader?",

@@ -25,7 +25,7 @@ const tagsFor = (search: string) =>
 
 const tailored = [
   ["contact", "Thank you — your message is with our team"],
-  ["newsletter", "You're subscribed"],
+  ["newsletter", "Check your inbox to confirm"],
   ["notify", "You're on the list"],
 ] as const;
 
