@@ -12,7 +12,14 @@ import { site } from "../app/content/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { deferModuleBootstrap, postbuild } from "../scripts/postbuild.mjs";
 import { buildServer, contentTypeOverride, negotiateEncoding } from "./app.js";
-import { bootstrap, createFixture, FILES, MODULE_PRELOADS, page, SCRIPTS } from "./testing/fixture.js";
+import {
+  bootstrap,
+  createFixture,
+  FILES,
+  MODULE_PRELOADS,
+  page,
+  SCRIPTS,
+} from "./testing/fixture.js";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
