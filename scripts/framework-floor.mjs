@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 
 import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { scanHtml } from "./html-scan.mjs";
+import { modulePreloadHrefs } from "./postbuild.mjs";
 
 export const FLOOR_DIR = "perf/floor";
 export const FLOOR_CLIENT_DIR = join(FLOOR_DIR, "build/client");
@@ -27,12 +28,9 @@ export function buildFrameworkFloor() {
  * @returns {string[]} URL pathnames
  */
 export function bootstrapModules(html) {
-  const { tags, scripts } = scanHtml(html);
-  const preloads = tags
-    .filter((tag) => tag.name === "link" && tag.attributes.get("rel") === "modulepreload")
-    .map((tag) => tag.attributes.get("href") ?? "");
-  const imports = scripts
-    .filter((script) => script.attributes.get("type") === "module")
+  const preloads = modulePreloadHrefs(html);
+  const imports = scanHtml(html)
+    .scripts.filter((script) => script.attributes.get("type") === "module")
     .flatMap((script) => [
       ...script.body.matchAll(/import\s*(?:[^"'()]*?from\s*)?\(?\s*"([^"]+)"/g),
     ])

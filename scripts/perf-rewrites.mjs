@@ -62,7 +62,8 @@ export async function serveVariants(rawDir, variants) {
   };
 }
 
-const median = (values) => {
+/** The middle value (the lower one of an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };

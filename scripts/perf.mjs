@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
 import { FLOOR_CLIENT_DIR, frameworkFloorJsBytes } from "./framework-floor.mjs";
-import { loadToHydrated, rewriteVariants, serveVariants } from "./perf-rewrites.mjs";
+import { loadToHydrated, median, rewriteVariants, serveVariants } from "./perf-rewrites.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -82,11 +82,6 @@ const AUDITED_TEMPLATES = [
 const REWRITE_PAGES = ["/home", "/labs", "/firecradle"];
 /** The raw client build (before postbuild) that the rewrite comparison starts from. */
 const RAW_DIR = "build/raw-client";
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 function coldBuild() {
   rmSync("build", { recursive: true, force: true });
