@@ -15,6 +15,8 @@ export default tseslint.config(
       "playwright-report/",
       "perf/",
       "data/",
+      // React Router's output, captured as it is (scripts/capture-build-fixture.mjs).
+      "server/testing/react-router-build/",
     ],
   },
   js.configs.recommended,

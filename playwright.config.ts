@@ -6,6 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumLaunchOptions, E2E_PORT } from "./tests/e2e/browser";
 
+// Form submissions made by the tests go to a throwaway database, never ./data. Set once, in the
+// runner; its workers inherit it, so the newsletter specs can read the server's database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "cradlesec-e2e-"));
+
 // Browser tests run against the production build served by the production server.
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,11 +29,10 @@ export default defineConfig({
   webServer: {
     command: "node build/srv/server/index.js",
     url: `http://127.0.0.1:${E2E_PORT}/home`,
-    // Form submissions made by the tests go to a throwaway database, never ./data.
     env: {
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "cradlesec-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       RATE_LIMIT_MAX: "1000",
     },
     reuseExistingServer: false,

@@ -17,7 +17,7 @@ function graph(imports: Record<string, string[]>, entries: string[]): ModuleGrap
 
 describe("shellModules", () => {
   const imports = {
-    [app("entry.client.tsx")]: ["preact", app("lib/hydrate.ts")],
+    [app("entry.client.tsx")]: ["react-dom", app("lib/boot.ts")],
     [app(`root.tsx${ROUTE}`)]: [app("root.tsx")],
     [app("root.tsx")]: ["react-router", app("components/error-page.tsx")],
     [app(`layouts/site-layout.tsx${ROUTE}`)]: [app("components/site-header.tsx")],
@@ -28,8 +28,8 @@ describe("shellModules", () => {
     [app("sections/hero.tsx")]: [app("lib/cx.ts")],
     [app("sections/page-header.tsx")]: [],
     [app("lib/meta.ts")]: [app("content/site.ts")],
-    preact: [],
-    "react-router": ["preact"],
+    "react-dom": [],
+    "react-router": ["react-dom"],
   };
   const entries = [
     app("entry.client.tsx"),
@@ -43,9 +43,9 @@ describe("shellModules", () => {
 
   it("holds what the client entry and the shell routes import, directly or not", () => {
     for (const id of [
-      "preact",
+      "react-dom",
       "react-router",
-      app("lib/hydrate.ts"),
+      app("lib/boot.ts"),
       app("root.tsx"),
       app("components/error-page.tsx"),
       app("components/site-header.tsx"),

@@ -12,8 +12,6 @@ export const sharedDefine = {
   __SHADOWCRADLE_HOSTS__: JSON.stringify(process.env.SHADOWCRADLE_HOSTS ?? ""),
   // Fixed at build so prerendered HTML and hydration always agree (e.g. the footer's year).
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  // True in the production browser bundle, which runs on Preact (vite.config.ts, decision 0007).
-  __PREACT__: "false",
 };
 
 /** Bootstrap 5.3 still uses @import and global Sass functions; silence only those warnings. */

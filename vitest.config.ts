@@ -17,5 +17,8 @@ export default defineConfig({
     ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Typing whole messages through user-event in jsdom takes seconds on a busy 2-core machine
+    // (CI runs two test files at a time); a generous timeout keeps such tests from flaking.
+    testTimeout: 20_000,
   },
 });

@@ -2,21 +2,14 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-import { documentParent, hydrateWhenReady } from "~/lib/hydrate-document";
-
-// A new element for every attempt: Preact writes its render state onto the elements it renders.
-const app = () => (
-  <StrictMode>
-    <HydratedRouter />
-  </StrictMode>
-);
-
-if (__PREACT__) {
-  // Production: preact/compat stands in for React in the browser (decision 0007).
-  hydrateWhenReady(() => hydrateRoot(documentParent(document), app()));
-} else {
-  // Development: React, as in React Router's default client entry.
-  startTransition(() => {
-    hydrateRoot(document, app());
-  });
-}
+// React Router's own client entry (decision 0008). Hydrating in a transition lets React yield
+// between slices of work, and the root's event listeners are attached at once, so an early
+// click or key press hydrates its target first and a hover is replayed once it has.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -3,6 +3,3 @@ declare const __SHADOWCRADLE_HOSTS__: string;
 
 /** The year the site was built (see vite.shared.ts). */
 declare const __BUILD_YEAR__: number;
-
-/** Whether this browser bundle runs on preact/compat: the production build (decision 0007). */
-declare const __PREACT__: boolean;

@@ -1,15 +1,17 @@
-import { useEffect, useLayoutEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useNavigation } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 
 import interSubset from "~/assets/fonts/inter-subset.woff2?url";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
-import {
-  afterHydrationBreaks,
-  HydrationBreak,
-  openHydrationBreaks,
-} from "./components/hydration-break";
 
 import "./styles/app.scss";
 
@@ -22,14 +24,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const navigating = useNavigation().state !== "idle";
-  useLayoutEffect(() => {
-    if (navigating) openHydrationBreaks();
-  }, [navigating]);
-  // On Preact the body hydrates in a task after the one that creates the router and hydrates
-  // the head (HydrationBreak, decision 0007), and the site layout splits it further. The head
-  // hydrates first: React Router may add style links to it from then on (a redirecting
-  // clientLoader does so at once), and hydrating it later would remove them.
   return (
     <html lang="en-US">
       <head>
@@ -39,25 +33,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <HydrationBreak name="body">
-        <body>
-          {children}
-          <Scripts />
-        </body>
-      </HydrationBreak>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
     </html>
   );
 }
 
-/**
- * Marks the document once it has hydrated, every region behind a HydrationBreak included;
- * tests and no-JS CSS fallbacks key off it.
- */
+/** Marks the document once it has hydrated; tests and no-JS CSS fallbacks key off it. */
 function useHydratedMarker() {
   useEffect(() => {
-    afterHydrationBreaks(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 }
 

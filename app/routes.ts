@@ -24,6 +24,8 @@ export default [
     route("portal", "routes/company/portal.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
     route("thank-you", "routes/company/thank-you.tsx"),
+    route("newsletter/confirm", "routes/company/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/company/newsletter-unsubscribe.tsx"),
 
     // ── Products ──
     route("products", "routes/products/index.tsx"),

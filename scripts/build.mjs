@@ -1,11 +1,20 @@
 // The production build: prerender every route, post-process the HTML (CSP hashes,
 // precompression), then compile the server.
+//   node scripts/build.mjs [--keep-raw DIR]   DIR: a copy of the client build as React Router
+//   wrote it, before postbuild (`npm run perf` measures each postbuild rewrite on it)
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
+
+import { CLIENT_DIR } from "./build-paths.mjs";
+
+const keepRawAt = process.argv.indexOf("--keep-raw");
+const rawDir = keepRawAt === -1 ? null : process.argv[keepRawAt + 1];
+if (keepRawAt !== -1 && !rawDir) throw new Error("build: --keep-raw needs a directory");
 
 const steps = [
   ["react-router", ["build"]],
   ["node", ["scripts/og-images.mjs"]],
+  ...(rawDir ? [["copy", [CLIENT_DIR, rawDir]]] : []),
   ["node", ["scripts/postbuild.mjs"]],
   ["tsc", ["-p", "server/tsconfig.json"]],
 ];
@@ -13,6 +22,11 @@ const steps = [
 rmSync("build", { recursive: true, force: true });
 const started = performance.now();
 for (const [command, args] of steps) {
+  if (command === "copy") {
+    rmSync(args[1], { recursive: true, force: true });
+    cpSync(args[0], args[1], { recursive: true });
+    continue;
+  }
   const bin = command === "node" ? process.execPath : `node_modules/.bin/${command}`;
   const result = spawnSync(bin, args, { stdio: "inherit" });
   if (result.status !== 0) {

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
+import { BuildShapeError } from "./build-shape.mjs";
 import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
 
 const MANIFEST_PREFIX = "window.__reactRouterManifest=";
@@ -72,14 +73,22 @@ export async function planMerge(manifest, readCss) {
 }
 
 /**
- * Replaces a page's stylesheet links for `hrefs` by one link to `href`, where the first was.
- * @param {string} html @param {string[]} hrefs @param {string} href
+ * Replaces a page's stylesheet links for `hrefs` by one link to `href`, where the first was;
+ * throws when the page does not link every one of them.
+ * @param {string} html @param {string[]} hrefs @param {string} href @param {string} [where]
  */
-export function replaceStylesheetLinks(html, hrefs, href) {
+export function replaceStylesheetLinks(html, hrefs, href, where = "page") {
   const replaced = new Set(hrefs);
   const links = scanHtml(html).tags.filter(
     (tag) => isLinkRel(tag, "stylesheet") && replaced.has(tag.attributes.get("href") ?? ""),
   );
+  if (links.length !== replaced.size) {
+    throw new BuildShapeError(
+      "mergeCss",
+      where,
+      `links ${links.length} of the ${replaced.size} stylesheets its route chain lists`,
+    );
+  }
   return replaceRanges(
     html,
     links.map(({ start, end }, index) => ({
@@ -102,13 +111,30 @@ export function pageRouteIds(html) {
  * @param {string[]} htmlFiles paths relative to clientDir
  */
 export async function mergeRouteStylesheets(clientDir, htmlFiles) {
+  const fail = (where, what) => {
+    throw new BuildShapeError("mergeCss", where, what);
+  };
   const assets = await readdir(join(clientDir, "assets"));
-  const manifestFile = assets.find((file) => /^manifest-[\w-]+\.js$/.test(file));
-  if (!manifestFile) return { merged: 0 };
+  const manifestFiles = assets.filter((file) => /^manifest-[\w-]+\.js$/.test(file));
+  if (manifestFiles.length !== 1) {
+    fail("assets/", `expected one router manifest, found ${manifestFiles.length}`);
+  }
+  const manifestFile = manifestFiles[0] ?? "";
   const source = await readFile(join(clientDir, "assets", manifestFile), "utf8");
-  if (!source.startsWith(MANIFEST_PREFIX)) throw new Error(`merge-css: unexpected ${manifestFile}`);
+  if (!source.startsWith(MANIFEST_PREFIX)) fail(manifestFile, `does not start ${MANIFEST_PREFIX}`);
   /** @type {RouterManifest} */
-  const manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+  let manifest;
+  try {
+    manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+  } catch (error) {
+    fail(
+      manifestFile,
+      `is not one JSON object (${error instanceof Error ? error.message : error})`,
+    );
+  }
+  if (manifest.url !== `/assets/${manifestFile}` || typeof manifest.routes?.root !== "object") {
+    fail(manifestFile, "has no root route, or a url other than its own");
+  }
   const plan = await planMerge(manifest, (href) => readFile(join(clientDir, href), "utf8"));
   if (JSON.stringify(plan.manifest.routes) === JSON.stringify(manifest.routes)) {
     return { merged: 0 };
@@ -127,10 +153,12 @@ export async function mergeRouteStylesheets(clientDir, htmlFiles) {
   for (const file of htmlFiles) {
     const path = join(clientDir, file);
     const original = await readFile(path, "utf8");
+    if (!original.includes(manifest.url)) fail(file, `does not load ${manifest.url}`);
     let html = original.replaceAll(manifest.url, url);
     const leaf = pageRouteIds(html).at(-1);
-    const merge = leaf ? plan.merges.get(leaf) : undefined;
-    if (merge) html = replaceStylesheetLinks(html, merge.hrefs, merge.href);
+    if (!leaf || !manifest.routes[leaf]) fail(file, "names no route of the manifest it loads");
+    const merge = plan.merges.get(leaf ?? "");
+    if (merge) html = replaceStylesheetLinks(html, merge.hrefs, merge.href, file);
     if (html !== original) await writeFile(path, html);
   }
   return { merged: plan.merges.size };

@@ -3,14 +3,16 @@
 // build/csp-manifest.json (the server sends each page its own CSP), refuse inline styles,
 // and precompress text files (.br and .gz) for @fastify/static's `preCompressed`.
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
+import { listBuildFiles, listHtmlFiles, urlPathForHtmlFile } from "./build-files.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
+import { BuildShapeError } from "./build-shape.mjs";
 import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
 import { mergeRouteStylesheets } from "./merge-css.mjs";
 
@@ -35,16 +37,27 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 /** Files this small gain nothing from compression (one packet either way). */
 export const MIN_COMPRESS_BYTES = 1024;
 
+/** The rewrites of React Router's output that postbuild makes; `npm run perf` measures each. */
+export const REWRITES = ["mergeCss", "stripPreloads", "deferBootstrap"];
+
+/** The rewrites the build makes (decision 0008). */
+export const KEPT_REWRITES = REWRITES;
+
 /** @param {import("./html-scan.mjs").HtmlTag} tag */
 const isModulePreload = (tag) => isLinkRel(tag, "modulepreload");
 
 /**
  * Removes every `<link rel="modulepreload">`: under Lighthouse's mobile throttling they
- * compete with the CSS and the LCP image and pushed LCP from 0.90 s to 1.87 s.
- * @param {string} html
+ * compete with the CSS and the font (FCP 2.2 s with them, 1.0 s without; decision 0008). The
+ * deferred bootstrap adds them back after the first paint. A page that has none (React Router
+ * stopped emitting them) fails the build: the rewrite would then be measuring nothing.
+ * @param {string} html @param {string} [where] the page
  */
-export function removeModulePreloads(html) {
+export function removeModulePreloads(html, where = "page") {
   const preloads = scanHtml(html).tags.filter(isModulePreload);
+  if (preloads.length === 0 && !inlineModules(html)[0]?.body.startsWith(DEFERRED_MARK)) {
+    throw new BuildShapeError("stripPreloads", where, "no modulepreload link to remove");
+  }
   return replaceRanges(
     html,
     preloads.map(({ start, end }) => ({ start, end, text: "" })),
@@ -78,31 +91,69 @@ export const AFTER_FIRST_PAINT = [
   `else requestAnimationFrame(start);`,
 ].join("\n");
 
-const STATIC_IMPORT =
-  /^[ \t]*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\\\n]*")\s*;?[ \t]*\r?\n?/gm;
-
 /** How many modulepreload links the deferred bootstrap adds per task. */
 export const PRELOADS_PER_TASK = 6;
 
+// React Router 7's inline bootstrap, exactly: static imports (the manifest, then each route
+// module as `routeN`, or in parts as `routeN_part` when the route's exports are split, each
+// split route then put together as `const routeN = {...}`), the route-module table, then a
+// dynamic import of the client entry.
+const BOOTSTRAP_IMPORT = /^import (?:\* as (route\d+(?:_\w+)?) from )?("[^"\\\n]+");$/;
+const BOOTSTRAP_PARTS = /^const route\d+ = \{\.\.\.route\d+_\w+(?:,\.\.\.route\d+_\w+)*\};$/;
+const BOOTSTRAP_MODULES = /^window\.__reactRouterRouteModules = \{("[^"\\\n]+":route\d+,?)*\};$/;
+const BOOTSTRAP_ENTRY = /^import\(("[^"\\\n]+")\);$/;
+
+/** The start of a bootstrap this step already rewrote (a second run leaves it as it is). */
+const DEFERRED_MARK = "const nextTask=";
+
+/**
+ * Reads React Router's inline bootstrap into its parts; throws a BuildShapeError on anything
+ * else, so a changed framework output fails the build instead of shipping a half-rewritten
+ * script (a static import left inside an async function is a syntax error).
+ * @param {string} body @param {string} where
+ * @returns {{ imports: { name: string | undefined; specifier: string }[]; modules: string; entry: string }}
+ *   `modules`: the lines that build the route-module table, run as they are after the imports
+ */
+export function parseBootstrap(body, where) {
+  const lines = body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const fail = (what) => {
+    throw new BuildShapeError("deferBootstrap", where, what);
+  };
+  const imports = [];
+  while (lines.length > 2 && BOOTSTRAP_IMPORT.test(lines[0] ?? "")) {
+    const [, name, specifier] = BOOTSTRAP_IMPORT.exec(lines.shift() ?? "") ?? [];
+    imports.push({ name, specifier: specifier ?? "" });
+  }
+  if (imports.length === 0) fail("the bootstrap starts with no static import");
+  const parts = [];
+  while (BOOTSTRAP_PARTS.test(lines[0] ?? "")) parts.push(lines.shift() ?? "");
+  if (lines.length !== 2) fail(`unexpected bootstrap lines: ${JSON.stringify(lines)}`);
+  const [table = "", entry = ""] = lines;
+  if (!BOOTSTRAP_MODULES.test(table)) fail(`no route-module table: ${table.slice(0, 80)}`);
+  if (!BOOTSTRAP_ENTRY.test(entry)) fail(`no client-entry import: ${entry.slice(0, 80)}`);
+  return { imports, modules: [...parts, table].join("\n"), entry };
+}
+
 /**
  * React Router's inline bootstrap imports the route modules statically, so their downloads
- * start while the page is still rendering and compete with the CSS and the font (under
- * Lighthouse's mobile throttling they pushed LCP from 1.66 s to 2.3-3.0 s, at random). This
- * rewrites a module script's static imports so that, once the first paint is done, it adds the
- * page's modulepreload links back, a few per task (the whole graph then downloads in parallel),
- * and imports the same modules in the same order, one task each, then runs the rest of the
- * script unchanged. A script without static imports (e.g. one already rewritten) is returned
- * as it is.
+ * start while the page is still rendering and compete with the CSS and the font (Lighthouse's
+ * mobile model counts every script fetched before the paint). This rewrites it so that, once
+ * the first paint is done, it adds the page's modulepreload links back, a few per task (the
+ * whole graph then downloads in parallel), and imports the same modules in the same order, one
+ * task each, then runs the route-module table and the entry import unchanged.
  * @param {string} body the module script's text
  * @param {string[]} preloads hrefs to preload once the bootstrap starts
+ * @param {string} [where] the page, for error messages
  */
-export function deferModuleBootstrap(body, preloads) {
-  const imports = [...body.matchAll(STATIC_IMPORT)];
-  if (imports.length === 0) return body;
-  const rest = body.replace(STATIC_IMPORT, "").trim();
+export function deferModuleBootstrap(body, preloads, where = "bootstrap") {
+  if (body.startsWith(DEFERRED_MARK)) return body;
+  const { imports, modules, entry } = parseBootstrap(body, where);
   // Each import after the first, and the rest of the script, waits for a task of its own, so
   // evaluating the modules never adds up to one long task (Total Blocking Time).
-  const steps = imports.map(([, name, specifier], index) => {
+  const steps = imports.map(({ name, specifier }, index) => {
     const step = name ? `const ${name}=await import(${specifier});` : `await import(${specifier});`;
     return index === 0 ? step : `await nextTask();${step}`;
   });
@@ -115,26 +166,37 @@ export function deferModuleBootstrap(body, preloads) {
       `link.rel="modulepreload";link.href=preloads[i];document.head.append(link)}`
     : "";
   return (
-    `const nextTask=()=>new Promise((resolve)=>setTimeout(resolve));\n` +
-    `const boot=async()=>{${preload}\n${steps.join("\n")}\nawait nextTask();\n${rest}\n};\n` +
+    `${DEFERRED_MARK}()=>new Promise((resolve)=>setTimeout(resolve));\n` +
+    `const boot=async()=>{${preload}\n${steps.join("\n")}\nawait nextTask();\n${modules}\n${entry}\n};\n` +
     AFTER_FIRST_PAINT
   );
 }
 
-/**
- * Applies deferModuleBootstrap to every inline module script of a page.
- * @param {string} html @param {string[]} preloads
- */
-export function deferModuleScripts(html, preloads) {
-  const modules = scanHtml(html).scripts.filter(
+/** The page's inline module scripts: React Router's bootstrap, and only it. */
+const inlineModules = (html) =>
+  scanHtml(html).scripts.filter(
     (script) => !script.attributes.has("src") && (script.attributes.get("type") ?? "") === "module",
   );
+
+/**
+ * Applies deferModuleBootstrap to the page's bootstrap (exactly one inline module script).
+ * @param {string} html @param {string[]} preloads @param {string} [where] the page
+ */
+export function deferModuleScripts(html, preloads, where = "page") {
+  const modules = inlineModules(html);
+  if (modules.length !== 1) {
+    throw new BuildShapeError(
+      "deferBootstrap",
+      where,
+      `expected one inline module script (React Router's bootstrap), found ${modules.length}`,
+    );
+  }
   return replaceRanges(
     html,
     modules.map((script) => ({
       start: script.end,
       end: script.end + script.body.length,
-      text: deferModuleBootstrap(script.body, preloads),
+      text: deferModuleBootstrap(script.body, preloads, where),
     })),
   );
 }
@@ -177,34 +239,6 @@ export function inlineStyleViolations(html) {
 }
 
 /**
- * The URL path a prerendered HTML file answers: "index.html" → "/",
- * "industries/msp/index.html" → "/industries/msp", "other.html" → "/other.html".
- * @param {string} relativePath path below the client directory, either separator
- */
-export function urlPathForHtmlFile(relativePath) {
-  const path = `/${relativePath.split(sep).join("/").replace(/^\/+/, "")}`;
-  if (path === "/index.html") return "/";
-  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
-}
-
-/**
- * Every file below `dir`, as paths relative to it (posix separators), sorted.
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
-export async function listFiles(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .sort();
-}
-
-/** @param {string} dir */
-const listHtmlFiles = async (dir) =>
-  (await listFiles(dir)).filter((file) => file.endsWith(".html"));
-
-/**
  * Rewrites every .html file below `clientDir` without modulepreload links and returns the
  * CSP manifest (URL path → hashes). Throws, naming every file, if any page has inline styles;
  * nothing is written in that case.
@@ -212,12 +246,16 @@ const listHtmlFiles = async (dir) =>
  * @param {string[]} [files] the HTML files below it (relative paths); listed when omitted
  * @returns {Promise<Record<string, string[]>>}
  */
-export async function processHtmlFiles(clientDir, files) {
-  files ??= await listHtmlFiles(clientDir);
+export async function processHtmlFiles(clientDir, files, rewrites = new Set(REWRITES)) {
+  files ??= listHtmlFiles(clientDir);
   const pages = await Promise.all(
     files.map(async (file) => {
       const original = await readFile(join(clientDir, file), "utf8");
-      const html = deferModuleScripts(removeModulePreloads(original), modulePreloadHrefs(original));
+      let html = original;
+      if (rewrites.has("stripPreloads")) html = removeModulePreloads(html, file);
+      if (rewrites.has("deferBootstrap")) {
+        html = deferModuleScripts(html, modulePreloadHrefs(original), file);
+      }
       return { file, original, html, violations: inlineStyleViolations(html) };
     }),
   );
@@ -275,7 +313,7 @@ async function mapLimit(items, limit, task) {
  * @returns {Promise<{ file: string; bytes: number; br?: number; gz?: number }[]>}
  */
 export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } = {}) {
-  const files = (await listFiles(clientDir)).filter(isCompressible);
+  const files = listBuildFiles(clientDir).filter(isCompressible);
   const results = await mapLimit(files, availableParallelism(), async (file) => {
     const path = join(clientDir, file);
     const { size } = await stat(path);
@@ -314,10 +352,10 @@ export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } =
  * precompression.
  * @param {{ clientDir: string; manifestPath: string }} options
  */
-export async function postbuild({ clientDir, manifestPath }) {
-  const htmlFiles = await listHtmlFiles(clientDir);
-  await mergeRouteStylesheets(clientDir, htmlFiles);
-  const manifest = await processHtmlFiles(clientDir, htmlFiles);
+export async function postbuild({ clientDir, manifestPath, rewrites = new Set(REWRITES) }) {
+  const htmlFiles = listHtmlFiles(clientDir);
+  if (rewrites.has("mergeCss")) await mergeRouteStylesheets(clientDir, htmlFiles);
+  const manifest = await processHtmlFiles(clientDir, htmlFiles, rewrites);
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   const compressed = await precompress(clientDir);
   return { manifest, compressed };

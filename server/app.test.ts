@@ -12,12 +12,28 @@ import { site } from "../app/content/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { deferModuleBootstrap, postbuild } from "../scripts/postbuild.mjs";
 import { buildServer, contentTypeOverride, negotiateEncoding } from "./app.js";
-import { createFixture, MODULE_PRELOADS, SCRIPTS } from "./testing/fixture.js";
+import {
+  bootstrap,
+  createFixture,
+  FILES,
+  MODULE_PRELOADS,
+  page,
+  SCRIPTS,
+} from "./testing/fixture.js";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-const fixture = createFixture();
+// Besides the pages, what React Router's build leaves in build/client for no visitor: the SPA
+// fallback, and the loader data of resource routes; and the data file a page with a
+// prerendered loader would have, which client navigations fetch.
+const fixture = createFixture({
+  ...FILES,
+  "__spa-fallback.html": page("Loading", [SCRIPTS.context]),
+  "robots.txt.data": '[{"_1":2},"robots"]',
+  "sitemap.xml.data": '[{"_1":2},"sitemap"]',
+  "home.data": '[{"_1":2},"home"]',
+});
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -97,12 +113,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse, scriptHashes: s
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-const homeHashes = [
-  sha256(SCRIPTS.context),
-  sha256(deferModuleBootstrap(SCRIPTS.module, MODULE_PRELOADS)),
-  sha256(SCRIPTS.stream),
-];
-const notFoundHashes = [sha256(SCRIPTS.notFound)];
+const deferred = (route: string) => sha256(deferModuleBootstrap(bootstrap(route), MODULE_PRELOADS));
+const homeHashes = [sha256(SCRIPTS.context), sha256(SCRIPTS.stream), deferred("home")];
+const notFoundHashes = [sha256(SCRIPTS.notFound), deferred("not-found")];
 const fileText = (file: string) => readFileSync(join(fixture.clientDir, file), "utf8");
 
 describe("pages", () => {
@@ -121,7 +134,7 @@ describe("pages", () => {
   it("gives each page its own hashes, nested pages included", async () => {
     const response = await get("/industries/msp");
     expect(response.statusCode).toBe(200);
-    expectSecurityHeaders(response, [sha256(SCRIPTS.msp)]);
+    expectSecurityHeaders(response, [sha256(SCRIPTS.msp), deferred("msp")]);
   });
 
   it("sends the brotli page when the client accepts it", async () => {
@@ -235,6 +248,21 @@ describe("not found", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it.each(["/__spa-fallback.html", "/robots.txt.data", "/sitemap.xml.data", "/__spa-fallback"])(
+    "%s, a build leftover, is a 404",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(fileText("404/index.html"));
+    },
+  );
+
+  it("still serves the data file of a page", async () => {
+    const response = await get("/home.data");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fileText("home.data"));
   });
 
   it("does not serve the precompressed siblings or the raw 404 file by name", async () => {
@@ -387,7 +415,7 @@ describe("start-up checks", () => {
     writeFileSync(manifestPath, JSON.stringify({ "/": [], "/404": [], "/home": [] }));
     try {
       await expect(buildServer({ ...options(), cspManifestPath: manifestPath })).rejects.toThrow(
-        /no entry for industries\/msp\/index\.html/,
+        /no entry for (.*, )?industries\/msp\/index\.html/,
       );
     } finally {
       rmSync(manifestPath);

@@ -1,6 +1,7 @@
 // The production server: the prerendered pages and assets of build/client, with per-page CSP,
-// cache policy, the host-dependent redirect of "/", a real 404, and the form API (server/forms).
-import { STATUS_CODES } from "node:http";
+// cache policy, the host-dependent redirect of "/", a real 404, and the form API (server/forms),
+// whose database lives on a writer thread (server/db/writer.ts) and whose e-mails go out through
+// an outbox (server/mail/sender.ts).
 import { relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
@@ -11,12 +12,29 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 
+import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
-import { openDatabase } from "./db/database.js";
-import { registerFormRoutes } from "./forms/routes.js";
-import { createMailer, type Mailer } from "./mail.js";
+import { startWriter, type Writer } from "./db/writer.js";
+import { guardRequests } from "./forms/guard.js";
+import { siteHostnames } from "./forms/request.js";
+import { BODY_LIMIT, POST_ROUTES, registerFormRoutes } from "./forms/routes.js";
+import {
+  createLimitedServer,
+  DEFAULT_HTTP_LIMITS,
+  handleClientError,
+  type HttpLimits,
+} from "./http-limits.js";
+import {
+  type MailSender,
+  type MailTransport,
+  type SenderOptions,
+  smtpTransport,
+  startMailSender,
+} from "./mail/sender.js";
+import { sendPlain, splitUrl } from "./responses.js";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.js";
+import { servedFiles } from "./served-files.js";
 
 export interface ServerOptions {
   /** The prerendered site (build/client). */
@@ -27,21 +45,42 @@ export interface ServerOptions {
   shadowCradleHosts: string[];
   /** Where the leads database lives (created when missing). */
   dataDir: string;
-  /** SMTP URL: when set, each contact submission is also e-mailed to the sales inbox. */
+  /**
+   * SMTP URL: when set, each contact submission is also e-mailed to the sales inbox, and new
+   * newsletter subscribers get their confirmation request. Without it, neither is queued.
+   */
   smtpUrl?: string;
+  /** Instead of smtpUrl (tests): the transport the outbox is sent through. */
+  mailTransport?: MailTransport;
+  /** Tuning of the outbox sender (tests: short retries). */
+  mailSender?: Omit<SenderOptions, "writer" | "transport" | "log" | "now">;
+  /**
+   * Origin of the public site (default site.origin): the links in e-mails, and one more
+   * hostname whose pages may post to the forms (a staging site).
+   */
+  publicOrigin?: string;
   /** Form posts per minute per client IP, for each form (default 10). */
   rateLimitMax?: number;
   /**
-   * Fastify's trustProxy: the proxies whose X-Forwarded-For/-Host to believe, as addresses or
-   * CIDRs ("127.0.0.1,10.0.0.0/8"), or true for any (default none). Client IPs for the rate
-   * limit and the host for the same-origin check come from there.
+   * Fastify's trustProxy: the proxies whose X-Forwarded-For to believe, as addresses or CIDRs
+   * ("127.0.0.1,10.0.0.0/8"; default none). Never "any": a client that reaches the server
+   * directly would choose its own address for the rate limit.
    */
-  trustProxy?: boolean | string;
+  trustProxy?: string;
+  /** How long a post waits for the database before it gets a 503 (default 3 s). */
+  storeTimeoutMs?: number;
+  /** Timeouts and connection cap of the HTTP server (default DEFAULT_HTTP_LIMITS). */
+  httpLimits?: Partial<HttpLimits>;
+  /** The clock (tests). */
+  now?: () => Date;
   /** true: JSON logs on stdout; or a stream to write them to (tests). */
   logger?: boolean | { write(line: string): void };
 }
 
 export const DEFAULT_RATE_LIMIT_MAX = 10;
+export const DEFAULT_STORE_TIMEOUT_MS = 3_000;
+/** Pending newsletter subscriptions older than 30 days are deleted this often. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** Log paths that could carry what visitors send: never written, whatever logs them. */
 export const REDACTED_LOG_PATHS = [
@@ -56,17 +95,7 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
 export const CACHE_PUBLIC_FILE = "public, max-age=3600";
 
-const READ_METHODS = new Set(["GET", "HEAD"]);
-const ALLOW = "GET, HEAD";
 const API_PREFIX = "/api/";
-
-/** The raw path and query of a request URL ("/a%20b?x=1" → "/a%20b", "?x=1"). */
-function splitUrl(url: string): { rawPath: string; search: string } {
-  const query = url.indexOf("?");
-  return query === -1
-    ? { rawPath: url, search: "" }
-    : { rawPath: url.slice(0, query), search: url.slice(query) };
-}
 
 /**
  * Decodes a URL path segment by segment. Undefined for anything that is not a plain path:
@@ -137,18 +166,34 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: InMemoryBo
   return reply.header("content-encoding", encoding).send(body[encoding]);
 }
 
-function sendPlain(reply: FastifyReply, status: number): FastifyReply {
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .type("text/plain; charset=utf-8")
-    .send(STATUS_CODES[status] ?? "Error");
+/** Refuses a trustProxy that would believe any client's X-Forwarded-For. */
+function checkTrustProxy(value: string | undefined): string | false {
+  if (value === undefined || value.trim() === "") return false;
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => /^(true|\*|\d+|0\.0\.0\.0\/0|::\/0)$/i.test(entry))) {
+    throw new Error(
+      `TRUST_PROXY takes the proxy's addresses or CIDRs ("127.0.0.1,10.0.0.0/8"), got "${value}": ` +
+        "trusting any client (or a hop count) would let clients choose their own address.",
+    );
+  }
+  return entries.join(",");
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const clientDir = resolve(options.clientDir);
   const build = loadBuildOutput(clientDir, resolve(options.cspManifestPath));
+  const files = servedFiles(build.files);
   const hosts = [...options.shadowCradleHosts];
+  const publicOrigin = (options.publicOrigin ?? site.origin).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/?#]+$/.test(publicOrigin)) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin like https://www.example.com, got "${publicOrigin}".`,
+    );
+  }
+  const allowedHosts = siteHostnames([site.origin, publicOrigin], hosts);
+  const trustProxy = checkTrustProxy(options.trustProxy);
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...options.httpLimits };
+  const now = options.now ?? (() => new Date());
   const pagePolicies = new Map(
     [...build.scriptHashes].map(([page, hashes]) => [page, contentSecurityPolicy(hashes)]),
   );
@@ -162,18 +207,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         : {
             redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
             // The access log holds exactly what the privacy policy lists: IP address, user agent,
-            // method and path (with the response status and time on the response line).
+            // method and path (with the response status and time on the response line). The
+            // path of a newsletter link carries its token: logged without it.
             serializers: {
               req: (req: FastifyRequest) => ({
                 method: req.method,
-                url: req.url,
+                url: req.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
                 remoteAddress: req.ip,
                 userAgent: req.headers["user-agent"],
               }),
             },
             ...(logger === true ? {} : { stream: logger }),
           },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
+    // Every body, on every route, is refused beyond 16 KB (guard.ts refuses a larger
+    // Content-Length before reading; this stops a chunked body there).
+    bodyLimit: BODY_LIMIT,
+    serverFactory: (handler) => createLimitedServer(handler, limits),
+    clientErrorHandler: handleClientError,
     // Malformed URLs the router cannot decode: a 400 that still carries the headers.
     frameworkErrors(error, request, reply) {
       setSecurityHeaders(reply);
@@ -200,15 +251,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
 
   // Headers first, so that every response has them, whatever ends it; only the CSP of
-  // HTML pages is replaced later. Writes are refused here, before any body is parsed.
-  app.addHook("onRequest", async (request, reply) => {
+  // HTML pages is replaced later.
+  app.addHook("onRequest", async (_request, reply) => {
     setSecurityHeaders(reply);
-    if (!READ_METHODS.has(request.method) && !request.url.startsWith(API_PREFIX)) {
-      reply.header("allow", ALLOW);
-      return sendPlain(reply, 405);
-    }
-    return undefined;
   });
+  // Then every write, before its body is read: origin, route, method, size, format.
+  guardRequests(app, { routes: POST_ROUTES, allowedHosts, bodyLimit: BODY_LIMIT });
 
   // The static plugin types files by extension (after setHeaders runs, and again for .br/.gz);
   // the feed and security.txt need their exact media types, so they are set last.
@@ -230,24 +278,62 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return sendNotFound(request, reply);
   });
 
-  // The database opens last, after every check that can refuse to start, and closes with the
-  // server (after in-flight requests have finished).
-  const db = openDatabase(options.dataDir);
-  let mailer: Mailer | undefined;
-  app.addHook("onClose", async () => {
-    mailer?.close();
-    db.close();
-  });
+  // The database opens last, after every check that can refuse to start, on its own thread;
+  // it closes with the server, after in-flight requests have finished.
+  const mailTransport =
+    options.mailTransport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
+  let writer: Writer | undefined;
+  let sender: MailSender | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const shutDown = async () => {
+    clearInterval(purgeTimer);
+    await sender?.stop();
+    if (!sender) mailTransport?.close();
+    await writer?.close();
+  };
+  app.addHook("onClose", shutDown);
   try {
-    if (options.smtpUrl) mailer = createMailer({ transport: options.smtpUrl, log: app.log });
+    writer = await startWriter({
+      dataDir: options.dataDir,
+      origin: publicOrigin,
+      mail: mailTransport !== undefined,
+      onError: (error) => app.log.error(error, "writer thread failed"),
+    });
+    const running = writer;
+    if (mailTransport) {
+      sender = startMailSender({
+        ...options.mailSender,
+        writer: running,
+        transport: mailTransport,
+        log: app.log,
+        now,
+      });
+    } else {
+      app.log.warn(
+        "SMTP_URL is not set: no e-mail is sent. Contact messages are stored only, and newsletter " +
+          "subscriptions stay pending (no confirmation e-mail) until they are deleted after 30 days.",
+      );
+    }
+    const purge = () =>
+      running
+        .call("purgeUnconfirmed", {}, { now: now(), timeoutMs: 30_000 })
+        .then((count) => {
+          if (count > 0) app.log.info({ count }, "unconfirmed newsletter subscriptions deleted");
+        })
+        .catch((error: unknown) => app.log.error(error, "unconfirmed subscriptions not purged"));
+    void purge();
+    purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+    purgeTimer.unref();
     await registerFormRoutes(app, {
-      db,
-      mailer,
+      writer: running,
       rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
+      allowedHosts,
+      now,
+      storeTimeoutMs: options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS,
+      onMailQueued: () => sender?.wake(),
     });
   } catch (error) {
-    mailer?.close();
-    db.close();
+    await shutDown();
     throw error;
   }
 
@@ -270,13 +356,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? path.slice(0, -1)
         : undefined;
     if (canonical !== undefined) {
-      const known = canonical === "/" || build.files.get(canonical)?.page !== undefined;
+      const known = canonical === "/" || files.get(canonical)?.page !== undefined;
       if (!known) return sendNotFound(request, reply);
       reply.header("cache-control", CACHE_REVALIDATE);
       return reply.redirect(encodePath(canonical) + search, 301);
     }
 
-    const served = build.files.get(path);
+    const served = files.get(path);
     if (!served) return sendNotFound(request, reply);
     if (served.page !== undefined) {
       setSecurityHeaders(reply, pagePolicies.get(served.page));

@@ -1,10 +1,11 @@
 // What the server knows about the build, read once at start: the files it may serve, the
 // CSP hashes of each page, and the not-found page. A missing or inconsistent build fails
 // fast here rather than as broken pages later.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 
 import { NOT_FOUND_PATH } from "../app/lib/paths.js";
+import { listBuildFiles, urlPathForHtmlFile } from "../scripts/build-files.mjs";
 
 /** A file the server may send, keyed in {@link BuildOutput.files} by its URL path. */
 export interface ServedFile {
@@ -31,24 +32,6 @@ export interface BuildOutput {
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 const PRECOMPRESSED = /\.(br|gz)$/;
-
-/** The URL path a prerendered HTML file answers; mirrors urlPathForHtmlFile in postbuild. */
-export function urlPathForHtmlFile(file: string): string {
-  const path = `/${file}`;
-  if (path === "/index.html") return "/";
-  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
-}
-
-/** Every file below `dir` (posix separators), skipping dot-files except `.well-known/`. */
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter(
-      (file) => !file.split("/").some((part) => part.startsWith(".") && part !== ".well-known"),
-    )
-    .sort();
-}
 
 function readManifest(path: string): Map<string, readonly string[]> {
   if (!existsSync(path)) {
@@ -98,7 +81,7 @@ export function loadBuildOutput(clientDir: string, cspManifestPath: string): Bui
 
   const files = new Map<string, ServedFile>();
   const unhashed: string[] = [];
-  for (const file of listFiles(clientDir)) {
+  for (const file of listBuildFiles(clientDir)) {
     if (PRECOMPRESSED.test(file)) continue; // chosen by Accept-Encoding, never addressed
     if (!file.endsWith(".html")) {
       files.set(`/${file}`, { file });

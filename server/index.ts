@@ -4,11 +4,13 @@
 //                       set 127.0.0.1 to keep it local)
 //   SHADOWCRADLE_HOSTS  comma-separated hostnames whose "/" leads to /shadowcradle
 //   DATA_DIR            directory of the leads database, leads.sqlite (default ./data)
-//   SMTP_URL            smtp(s)://user:pass@host:port: e-mail each contact submission to sales
-//                       (default: stored only)
+//   SMTP_URL            smtp(s)://user:pass@host:port: e-mail each contact submission to sales and
+//                       send newsletter confirmations, through the outbox (default: no e-mail;
+//                       subscriptions stay pending)
+//   PUBLIC_ORIGIN       the site's public origin, for links in e-mails (default site.origin)
 //   RATE_LIMIT_MAX      form posts per minute per client IP, for each form (default 10)
-//   TRUST_PROXY         proxies whose X-Forwarded-For/-Host to believe: addresses or CIDRs,
-//                       comma-separated, or "true" for any (default none)
+//   TRUST_PROXY         the proxies whose X-Forwarded-For to believe: addresses or CIDRs,
+//                       comma-separated (default none; "true" is refused)
 import { fileURLToPath } from "node:url";
 
 import { site } from "../app/content/site.js";
@@ -36,11 +38,6 @@ function readRateLimit(value: string | undefined): number {
   return max;
 }
 
-function readTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === "" || value === "false") return false;
-  return value === "true" ? true : value;
-}
-
 async function start(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST || "0.0.0.0";
@@ -50,8 +47,9 @@ async function start(): Promise<void> {
     shadowCradleHosts: parseHosts(process.env.SHADOWCRADLE_HOSTS, site.shadowCradleDefaultHosts),
     dataDir: process.env.DATA_DIR || "./data",
     smtpUrl: process.env.SMTP_URL || undefined,
+    publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
     rateLimitMax: readRateLimit(process.env.RATE_LIMIT_MAX),
-    trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+    trustProxy: process.env.TRUST_PROXY,
     logger: true,
   });
 

@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "./db/database.js";
-import { createLeadStore } from "./db/leads.js";
-import { csvCell, parseSince, runLeadsCli } from "./leads-cli.js";
+import { confirmToken, createLeadStore, readLinkKey } from "./db/leads.js";
+import { csvCell, EXPORT_FIELDS, parseSince, runLeadsCli } from "./leads-cli.js";
+import { readLink } from "./links.js";
 
 const root = mkdtempSync(join(tmpdir(), "cradlesec-leads-"));
 const dataDir = join(root, "data");
@@ -19,7 +20,7 @@ function run(...args: string[]) {
   const code = runLeadsCli(args, {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, PUBLIC_ORIGIN: "https://example.org" },
     now: () => NOW,
   });
   return { code, stdout, stderr };
@@ -71,24 +72,43 @@ beforeAll(() => {
     "old-notify@example.com",
     "healthcare",
   );
-  store.addContact({
-    name: '=HYPERLINK("http://evil.example","click")',
-    email: "formula@example.com",
-    company: "+Plus, Inc.",
-    message: '-2+3 "quoted", with a comma\nand a second line',
+  store.addContact(
+    {
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: "formula@example.com",
+      company: "x;=1+1",
+      message: '-2+3 "quoted", with a comma\nand a second line',
+    },
+    NOW,
+    { mail: true },
+  );
+  store.addContact(
+    { name: "@SUM(A1)", email: "at@example.com", message: "Hello there, world!!!" },
+    NOW,
+  );
+  store.subscribe({ email: "news@example.com", topics: ["product-news", "design"] }, NOW, {
+    mail: true,
   });
-  store.addContact({ name: "@SUM(A1)", email: "at@example.com", message: "Hello there, world!!!" });
-  store.subscribe({ email: "news@example.com", topics: ["product-news", "design"] });
+  store.subscribe({ email: "pending@example.com" }, NOW);
+  const { id, confirm_nonce: nonce } = db
+    .prepare("SELECT id, confirm_nonce FROM newsletter_subscriptions WHERE email = ?")
+    .get("news@example.com") as { id: number; confirm_nonce: string };
+  expect(store.confirm(confirmToken(readLinkKey(db), id, nonce, NOW), NOW)).toBe("confirmed");
   store.addNotify({ email: "notify@example.com", product: "portal" });
   db.close();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("export", () => {
-  it("prints CSV with a header row, quoting, and formulas neutralised", () => {
+  it("prints CSV with a header row, every cell quoted, and formulas neutralised", () => {
     const { code, stdout, stderr } = run("--since", "2026-01-01", "--format", "csv");
     expect(stderr).toBe("");
     expect(code).toBe(0);
+    // Every cell quoted: a spreadsheet that splits on ";" still sees one cell, never "=1+1".
+    for (const line of stdout.split("\r\n").filter(Boolean)) {
+      expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    }
+    expect(stdout).toContain('"x;=1+1"');
     const rows = parseCsv(stdout);
     expect(rows[0]).toEqual([
       "form",
@@ -102,15 +122,25 @@ describe("export", () => {
       "topics",
       "product",
       "industry",
+      "status",
+      "confirmed_at",
+      "mail",
+      "unsubscribe_url",
     ]);
-    expect(rows).toHaveLength(5); // header + 2 contacts + 1 newsletter + 1 notify (not the old ones)
+    expect(rows[0]).toEqual([...EXPORT_FIELDS]);
+    expect(rows).toHaveLength(6); // header + 2 contacts + 2 newsletter + 1 notify (not the old ones)
     const byEmail = new Map(rows.slice(1).map((row) => [row[3], row]));
     const formula = byEmail.get("formula@example.com")!;
     expect(formula[2]).toBe('\'=HYPERLINK("http://evil.example","click")');
-    expect(formula[4]).toBe("'+Plus, Inc.");
+    expect(formula[4]).toBe("x;=1+1");
     expect(formula[7]).toBe('\'-2+3 "quoted", with a comma\nand a second line');
+    expect(formula[13]).toBe("pending"); // its e-mail to sales
     expect(byEmail.get("at@example.com")![2]).toBe("'@SUM(A1)");
+    expect(byEmail.get("at@example.com")![13]).toBe(""); // stored while mail was off
     expect(byEmail.get("news@example.com")![8]).toBe("design; product-news");
+    expect(byEmail.get("news@example.com")![11]).toBe("confirmed");
+    expect(byEmail.get("news@example.com")![12]).toBe(NOW.toISOString());
+    expect(byEmail.get("pending@example.com")![11]).toBe("pending");
     expect(byEmail.get("notify@example.com")![9]).toBe("portal");
     // Every data cell that a spreadsheet would read as a formula starts with a quote.
     for (const row of rows.slice(1)) {
@@ -118,11 +148,35 @@ describe("export", () => {
     }
   });
 
+  it("gives each subscriber the one-click unsubscribe link their e-mails must carry", () => {
+    const records = JSON.parse(run("--format", "json", "--form", "newsletter").stdout) as {
+      email: string;
+      unsubscribe_url: string;
+    }[];
+    const db = openDatabase(dataDir);
+    try {
+      for (const record of records) {
+        const url = new URL(record.unsubscribe_url);
+        expect(url.origin + url.pathname).toBe("https://example.org/newsletter/unsubscribe");
+        const token = url.searchParams.get("token");
+        // Valid: the link ends that subscription (checked on a copy, so the data stays).
+        expect(readLink(readLinkKey(db), "unsubscribe", token)).toBeDefined();
+      }
+      expect(records.map((record) => record.email)).toEqual([
+        "news@example.com",
+        "pending@example.com",
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("prints JSON, unaltered, optionally for one form", () => {
     const all = run("--format", "json");
     expect(all.code).toBe(0);
     const records = JSON.parse(all.stdout) as Record<string, unknown>[];
-    expect(records).toHaveLength(6);
+    expect(records).toHaveLength(7);
+    expect(Object.keys(records[0]!)).toEqual([...EXPORT_FIELDS]);
     expect(records[0]).toMatchObject({ form: "contact", email: "old@example.com" });
     expect(records.find((record) => record.email === "formula@example.com")?.name).toBe(
       '=HYPERLINK("http://evil.example","click")',
@@ -138,7 +192,12 @@ describe("export", () => {
     ]);
     const newsletter = JSON.parse(run("--format", "json", "--form", "newsletter").stdout);
     expect(newsletter).toEqual([
-      expect.objectContaining({ email: "news@example.com", topics: ["design", "product-news"] }),
+      expect.objectContaining({
+        email: "news@example.com",
+        topics: ["design", "product-news"],
+        status: "confirmed",
+      }),
+      expect.objectContaining({ email: "pending@example.com", status: "pending", topics: [] }),
     ]);
   });
 
@@ -173,11 +232,17 @@ describe("export", () => {
 });
 
 describe("purge", () => {
-  it("deletes rows older than N days in all three tables and prints the counts", () => {
+  it("deletes rows older than N days in all three tables, and unconfirmed sign-ups after 30 days", () => {
+    const db = openDatabase(dataDir);
+    db.prepare(
+      "INSERT INTO newsletter_subscriptions (created_at, email, status, unsubscribe_nonce) VALUES (?, ?, 'pending', ?)",
+    ).run("2026-04-01T00:00:00.000Z", "stale@example.com", "a".repeat(32));
+    db.close();
     const { code, stdout } = run("--purge-older-than", "365d");
     expect(code).toBe(0);
     expect(stdout).toBe(
-      "Deleted submissions created before 2025-06-01T12:00:00.000Z: contact 1, newsletter 0, notify 1.\n",
+      "Deleted submissions created before 2025-06-01T12:00:00.000Z: contact 1, newsletter 0, notify 1.\n" +
+        "Deleted newsletter subscriptions not confirmed since before 2026-05-02T12:00:00.000Z: 1.\n",
     );
     const records = JSON.parse(run("--format", "json").stdout) as { email: string }[];
     expect(records.map((record) => record.email).sort()).toEqual([
@@ -185,18 +250,20 @@ describe("purge", () => {
       "formula@example.com",
       "news@example.com",
       "notify@example.com",
+      "pending@example.com",
     ]);
     expect(run("--purge-older-than", "365d").stdout).toMatch(/contact 0, newsletter 0, notify 0/);
   });
 });
 
 describe("helpers", () => {
-  it("quotes CSV cells only when needed", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell(null)).toBe("");
+  it("quotes every CSV cell", () => {
+    expect(csvCell("plain")).toBe('"plain"');
+    expect(csvCell(null)).toBe('""');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("\tTabbed")).toBe("'\tTabbed");
-    expect(csvCell(["a", "b"])).toBe("a; b");
+    expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
+    expect(csvCell("\tTabbed")).toBe('"\'\tTabbed"');
+    expect(csvCell(["a", "b"])).toBe('"a; b"');
   });
 
   it("reads dates as UTC", () => {

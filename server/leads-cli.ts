@@ -1,42 +1,85 @@
 // `npm run leads -- …`: the form submissions for the sales team, and their deletion after the
-// retention period. Reads DATA_DIR (default ./data) like the server; safe while it runs (WAL).
+// retention period. Reads DATA_DIR (default ./data) like the server; safe while it runs (WAL),
+// and a purge deletes in small transactions, so the server's writes wait milliseconds at most.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
+import { site } from "../app/content/site.js";
 import { openDatabase } from "./db/database.js";
-import { createLeadStore, FORMS, isFormName, LEAD_FIELDS, type LeadRecord } from "./db/leads.js";
+import {
+  createLeadStore,
+  FORMS,
+  isFormName,
+  LEAD_FIELDS,
+  type LeadRecord,
+  type LeadStore,
+  PENDING_DAYS,
+  pendingCutoff,
+} from "./db/leads.js";
+import { linkUrl } from "./links.js";
 
 export const USAGE = `Usage:
   npm run leads -- [--since YYYY-MM-DD] [--format csv|json] [--form contact|newsletter|notify]
       Prints the submissions created on or after --since (UTC; default: all), oldest first:
-      CSV (default; a header row, then one row per submission) or a JSON array.
+      CSV (default; a header row, then one row per submission, every cell quoted) or a JSON
+      array. Newsletter rows show the subscriber's status (pending until the address is
+      confirmed, then confirmed) and the one-click unsubscribe link that every newsletter
+      e-mail must carry (List-Unsubscribe); contact rows the state of the e-mail to sales.
   npm run leads -- --purge-older-than <N>d
-      Deletes the submissions of all three forms created more than N days ago; prints counts.
+      Deletes the submissions of all three forms created more than N days ago, and newsletter
+      subscriptions never confirmed within ${PENDING_DAYS} days; prints counts.
 
-Environment: DATA_DIR, the server's data directory (default ./data).`;
+Environment: DATA_DIR, the server's data directory (default ./data); PUBLIC_ORIGIN, the site
+of the unsubscribe links (default ${site.origin}).`;
 
 const DAY_MS = 86_400_000;
+/** Pause between purge batches: a server waiting for the lock takes it then (its busy handler
+ * retries every few to 100 ms). */
+const PURGE_PAUSE_MS = 25;
+const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, PURGE_PAUSE_MS);
 
 /** Spreadsheets run cells that start like a formula: make them text with a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. */
+/**
+ * One CSV cell (RFC 4180), always quoted: a spreadsheet that splits on another delimiter
+ * (";" in many locales) then still reads one cell, and never a formula after the delimiter.
+ */
 export function csvCell(value: string | readonly string[] | null): string {
   let text = value === null ? "" : typeof value === "string" ? value : value.join("; ");
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
-export function toCsv(records: readonly LeadRecord[]): string {
+/** The export's columns: the stored fields, then each subscriber's unsubscribe link. */
+export const EXPORT_FIELDS = [...LEAD_FIELDS, "unsubscribe_url"] as const;
+export type ExportRecord = Record<(typeof EXPORT_FIELDS)[number], string | string[] | null>;
+
+export function toCsv(records: readonly ExportRecord[]): string {
   const lines = [
-    LEAD_FIELDS.join(","),
-    ...records.map((record) => LEAD_FIELDS.map((field) => csvCell(record[field])).join(",")),
+    EXPORT_FIELDS.map(csvCell).join(","),
+    ...records.map((record) => EXPORT_FIELDS.map((field) => csvCell(record[field])).join(",")),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export const toJson = (records: readonly LeadRecord[]) => `${JSON.stringify(records, null, 2)}\n`;
+export const toJson = (records: readonly ExportRecord[]) => `${JSON.stringify(records, null, 2)}\n`;
+
+/** The records with the export's columns: the unsubscribe link instead of the row id. */
+function exportRecords(store: LeadStore, records: readonly LeadRecord[], origin: string) {
+  const nonces = store.unsubscribeNonces();
+  return records.map((record): ExportRecord => {
+    const id = record.subscription_id;
+    const nonce = id === null ? undefined : nonces.get(id);
+    const unsubscribe =
+      id !== null && nonce
+        ? linkUrl(origin, "unsubscribe", store.unsubscribeToken(id, nonce))
+        : null;
+    const row = { ...record, unsubscribe_url: unsubscribe };
+    return Object.fromEntries(EXPORT_FIELDS.map((field) => [field, row[field]])) as ExportRecord;
+  });
+}
 
 /** "2026-01-01" or a full ISO date-time → ISO 8601 UTC; undefined when it is not a date. */
 export function parseSince(value: string): string | undefined {
@@ -125,12 +168,19 @@ export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): num
     const store = createLeadStore(db);
     if (days !== undefined) {
       const cutoff = new Date(io.now().getTime() - days * DAY_MS).toISOString();
-      const purged = store.purgeBefore(cutoff);
+      const purged = store.purgeBefore(cutoff, pause);
       const counts = FORMS.map((form) => `${form} ${purged[form]}`).join(", ");
       io.stdout.write(`Deleted submissions created before ${cutoff}: ${counts}.\n`);
+      const pendingBefore = pendingCutoff(io.now());
+      const pending = store.purgeUnconfirmed(pendingBefore, pause);
+      io.stdout.write(
+        `Deleted newsletter subscriptions not confirmed since before ${pendingBefore}: ${pending}.\n`,
+      );
       return 0;
     }
-    const records = store.list({ since, form: isFormName(values.form) ? values.form : undefined });
+    const origin = (io.env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, "");
+    const form = isFormName(values.form) ? values.form : undefined;
+    const records = exportRecords(store, store.list({ since, form }), origin);
     io.stdout.write(format === "csv" ? toCsv(records) : toJson(records));
     return 0;
   } catch (error) {

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { urlPathForHtmlFile } from "../scripts/build-files.mjs";
 import {
   cspHash,
   deferModuleBootstrap,
@@ -17,9 +18,15 @@ import {
   PRELOADS_PER_TASK,
   processHtmlFiles,
   removeModulePreloads,
-  urlPathForHtmlFile,
 } from "../scripts/postbuild.mjs";
-import { createFixture, FILES, MODULE_PRELOADS, page, SCRIPTS } from "./testing/fixture.js";
+import {
+  bootstrap,
+  createFixture,
+  FILES,
+  MODULE_PRELOADS,
+  page,
+  SCRIPTS,
+} from "./testing/fixture.js";
 
 /** The CSP source for a script text, computed here without the code under test. */
 const sha256 = (text: string) =>
@@ -37,8 +44,16 @@ describe("removeModulePreloads", () => {
   });
 
   it("leaves script text that merely mentions a modulepreload link", () => {
-    const html = `<script>const s = '<link rel="modulepreload" href="/x.js">';</script>`;
-    expect(removeModulePreloads(html)).toBe(html);
+    const html =
+      `<link rel="modulepreload" href="/a.js"/>` +
+      `<script>const s = '<link rel="modulepreload" href="/x.js">';</script>`;
+    expect(removeModulePreloads(html)).toBe(html.slice(html.indexOf("<script>")));
+  });
+
+  it("fails loudly on a page React Router gave no modulepreload link", () => {
+    expect(() => removeModulePreloads("<head></head>", "home/index.html")).toThrow(
+      /postbuild \(stripPreloads\): home\/index\.html: no modulepreload link/,
+    );
   });
 });
 
@@ -215,11 +230,26 @@ describe("deferModuleBootstrap", () => {
     expect(run.events).toEqual(started);
   });
 
-  it("leaves a script without static imports as it is, so a second run changes nothing", () => {
+  it("leaves a bootstrap it already rewrote as it is, so a second run changes nothing", () => {
     const once = deferModuleBootstrap(BOOTSTRAP, preloads);
-    expect(once).not.toMatch(/^import /m);
+    expect(() => new Function(once)).not.toThrow(); // no static import left: valid as a script
     expect(deferModuleBootstrap(once, preloads)).toBe(once);
-    expect(deferModuleBootstrap('import("/a.js");', [])).toBe('import("/a.js");');
+  });
+
+  it.each([
+    [
+      "a named import",
+      BOOTSTRAP.replace('import "/assets/manifest-1.js";', 'import { m } from "/m.js";'),
+    ],
+    ["a default import", BOOTSTRAP.replace("import * as route0 from", "import route0 from")],
+    ["no route-module table", BOOTSTRAP.replace(/window[^\n]*\n/, "")],
+    ["no client-entry import", BOOTSTRAP.replace(/import\("[^"]+"\);/, "")],
+    ["extra code", `${BOOTSTRAP}\nconsole.log(1);`],
+    ["no static import", 'import("/assets/entry.client-4.js");'],
+  ])("fails loudly on a bootstrap with %s, naming the page", (_, body) => {
+    expect(() => deferModuleBootstrap(body, preloads, "about/index.html")).toThrow(
+      /postbuild \(deferBootstrap\): about\/index\.html: [\s\S]*changed shape/,
+    );
   });
 
   it("rewrites inline module scripts only, and finds the page's modulepreload hrefs", () => {
@@ -234,6 +264,14 @@ describe("deferModuleBootstrap", () => {
     expect(out).toContain(
       `<script type="module" async="">${deferModuleBootstrap(BOOTSTRAP, ["/a.js"])}</script>`,
     );
+  });
+
+  it("fails loudly on a page with no bootstrap, or with two", () => {
+    expect(() => deferModuleScripts("<p>no scripts</p>", [], "x.html")).toThrow(
+      /x\.html: expected one inline module script .*found 0/,
+    );
+    const two = `<script type="module">${BOOTSTRAP}</script>`.repeat(2);
+    expect(() => deferModuleScripts(two, [], "x.html")).toThrow(/found 2/);
   });
 });
 
@@ -300,22 +338,20 @@ describe("postbuild on a build directory", () => {
       const html = read(file).toString();
       expect(html).not.toMatch(/<link[^>]*modulepreload/);
       expect(html).toContain(`<link rel="stylesheet" href="/assets/root-XyZ789.css"/>`);
-      expect(html).toContain(`<script src="/assets/entry.client-AbC123.js" type="module">`);
+      expect(html).toContain(`<script type="module" async="">const nextTask=`);
     }
   });
 
   it("writes the manifest, keyed by URL path, with each page's hashes", () => {
     const manifest = JSON.parse(readFileSync(fixture.manifestPath, "utf8"));
     expect(manifest).toEqual(result.manifest);
+    const deferred = (route: string) =>
+      sha256(deferModuleBootstrap(bootstrap(route), MODULE_PRELOADS));
     expect(manifest).toEqual({
-      "/": [sha256(SCRIPTS.context)],
-      "/404": [sha256(SCRIPTS.notFound)],
-      "/home": [
-        sha256(SCRIPTS.context),
-        sha256(deferModuleBootstrap(SCRIPTS.module, MODULE_PRELOADS)),
-        sha256(SCRIPTS.stream),
-      ],
-      "/industries/msp": [sha256(SCRIPTS.msp)],
+      "/": [sha256(SCRIPTS.context), deferred("redirect")],
+      "/404": [sha256(SCRIPTS.notFound), deferred("not-found")],
+      "/home": [sha256(SCRIPTS.context), sha256(SCRIPTS.stream), deferred("home")],
+      "/industries/msp": [sha256(SCRIPTS.msp), deferred("msp")],
     });
   });
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
@@ -17,6 +17,8 @@ export interface NavDropdownProps {
 /**
  * A disclosure dropdown for the main nav: opens on hover (closing after the seed's delay),
  * on click or tap, and by keyboard (Enter/Space/ArrowDown); Escape closes and returns focus.
+ * Before hydration, CSS opens it on hover and keyboard focus (_layout.scss); hydration adopts
+ * what the visitor sees then, so an early hover or key press is never undone.
  */
 export function NavDropdown({ label, items }: NavDropdownProps) {
   const { open, show, scheduleHide, hide, toggle } = useHoverIntent();
@@ -24,6 +26,15 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const lastPointer = useRef<string>("");
+  // Hydration found it open (hovered or focused); the next click or Enter must keep it open.
+  const adopted = useRef(false);
+
+  useLayoutEffect(() => {
+    if (root.current && openBeforeHydration(root.current)) {
+      adopted.current = true;
+      show();
+    }
+  }, [show]);
 
   const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
 
@@ -68,10 +79,12 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   }, [show, scheduleHide, hide]);
 
   const onButtonClick = () => {
-    // A mouse user already opened it by hovering; a click must not close it under the pointer.
-    if (lastPointer.current === "mouse") show();
+    // A mouse user already opened it by hovering, and a visitor who pressed Enter before
+    // hydration saw it open: the click (or Enter) must not close it under them.
+    if (lastPointer.current === "mouse" || adopted.current) show();
     else toggle();
     lastPointer.current = "";
+    adopted.current = false;
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -148,4 +161,9 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
       </ul>
     </li>
   );
+}
+
+/** Whether the pre-hydration CSS shows this dropdown: the pointer is over it or focus is in it. */
+function openBeforeHydration(item: HTMLElement): boolean {
+  return item.matches(":hover") || item.matches(":focus-within");
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { NavDropdown } from "~/components/nav-dropdown";
@@ -7,19 +7,40 @@ import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
-import { HEADER_SHADOW_THRESHOLD_PX } from "~/lib/constants";
+import { BREAKPOINTS_PX, HEADER_SHADOW_THRESHOLD_PX } from "~/lib/constants";
 import { cx } from "~/lib/cx";
 
 const NAV_ID = "main-nav";
 
-/** The fixed dark header: brand, main navigation with two dropdowns, and two calls to action. */
+/**
+ * The fixed dark header: brand, main navigation with two dropdowns, and two calls to action.
+ * Below the lg breakpoint the nav collapses into a popover that the Menu button opens natively
+ * (popovertarget), so it opens even before hydration; Escape and a tap outside close it.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD_PX);
-  // The collapsed menu is open for the location it was opened at, so any navigation closes it.
+  const nav = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const { key } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === key;
-  const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null);
+
+  // Hydration adopts a menu the visitor opened before it.
+  useLayoutEffect(() => {
+    if (nav.current?.matches(":popover-open")) setMenuOpen(true);
+  }, []);
+
+  // Any navigation closes the menu (not the first render: that is hydration, not a navigation),
+  // and so does widening the window past the breakpoint, where the nav shows inline.
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current !== key) closeMenu(nav.current);
+    shownAt.current = key;
+  }, [key]);
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS_PX.lg}px)`);
+    const onChange = () => wide.matches && closeMenu(nav.current);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
 
   return (
     <header className={cx("site-header", scrolled && "is-scrolled")}>
@@ -30,20 +51,20 @@ export function SiteHeader() {
         <button
           type="button"
           className="navbar-toggler"
+          popoverTarget={NAV_ID}
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
-          onClick={() => setMenuOpen(!menuOpen)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setMenuOpen(false);
-          }}
         >
           <Icon name={menuOpen ? "close" : "menu"} size={20} />
           <span>Menu</span>
         </button>
         <nav
+          ref={nav}
           id={NAV_ID}
           aria-label="Main"
-          className={cx("collapse navbar-collapse", menuOpen && "show")}
+          popover="auto"
+          className="navbar-collapse"
+          onToggle={(event) => setMenuOpen(event.newState === "open")}
         >
           <ul className="navbar-nav">
             {mainNav.map((item) =>
@@ -70,4 +91,8 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+function closeMenu(nav: HTMLElement | null) {
+  if (nav?.matches(":popover-open")) nav.hidePopover();
 }

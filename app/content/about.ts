@@ -2,6 +2,8 @@
  * Copy of the About page (/about), section by section, in page order. Brand, place and founding
  * year come from the site config; product names from the catalogue. People are fictional.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CertificationsProps } from "~/sections/certifications";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -13,11 +15,9 @@ import type { TimelineProps } from "~/sections/timeline";
 import { products } from "./products";
 import { site } from "./site";
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
-if (!shadowCradle) throw new Error("The about page needs ShadowCradle in the product catalogue");
+const shadowCradle = bySlug(products, "shadowcradle");
 
-const previewNames = products
-  .filter((product) => product.slug === "firecradle" || product.slug === "vcradle")
+const previewNames = [bySlug(products, "firecradle"), bySlug(products, "vcradle")]
   .map((product) => product.name)
   .join(" and ");
 
@@ -27,7 +27,7 @@ const headcount = 64;
 export const aboutMeta = {
   title: "About us: story, leadership and assurance",
   description: `${site.brand} is an independent security and IT services company founded in ${place} in ${site.foundedYear}. Meet the team and see what we hold.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const aboutHeader = {
   id: "about-title",

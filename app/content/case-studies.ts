@@ -2,6 +2,8 @@
  * Case studies and the copy of /portfolio. Clients are fictional and described by type; their
  * industries come from industries.ts and their services from services.ts, by slug.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CaseStudy } from "~/sections/case-study-card";
 import type { CaseStudyFilterProps, FilterOption } from "~/sections/case-study-filter";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -20,8 +22,7 @@ interface CatalogCaseStudy extends CaseStudy {
   services: readonly ServiceSlug[];
 }
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
-if (!shadowCradle) throw new Error("The portfolio needs ShadowCradle in the product catalogue");
+const shadowCradle = bySlug(products, "shadowcradle");
 
 export const caseStudies = [
   {
@@ -227,7 +228,7 @@ const serviceOptions: FilterOption[] = services
 export const portfolioMeta = {
   title: "Case studies: measured client results",
   description: `How ${site.brand} helped MSPs, enterprises, clinics, credit unions and families: the problem, what we did and the numbers that changed.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const portfolioHeader = {
   id: "portfolio-title",

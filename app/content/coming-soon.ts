@@ -1,3 +1,4 @@
+import { bySlug } from "~/lib/by-slug";
 import type { ActionLink } from "~/sections/action-links";
 import type { NotifyFormCopy, NotifyTarget } from "~/sections/notify-form";
 
@@ -48,7 +49,7 @@ export interface ComingSoonVariant {
   notifySubject: string;
 }
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
 
 /** The parts every variant shares, with the card's success line finished by `launch`. */
 const common = (launch: string) => ({
@@ -62,9 +63,7 @@ const common = (launch: string) => ({
     mailText: "Prefer e-mail? Write to",
     today: {
       text: "Need protection today?",
-      link: shadowCradle
-        ? { label: `${shadowCradle.name} is available now`, href: shadowCradle.href }
-        : { label: "Talk to our team", href: "/contact" },
+      link: { label: `${shadowCradle.name} is available now`, href: shadowCradle.href },
     },
   },
 });
@@ -72,8 +71,7 @@ const common = (launch: string) => ({
 /** The `product` value of the customer portal, on /coming-soon and in notify-me requests. */
 export const portalProduct = "Portal";
 
-const industryName = (slug: "healthcare" | "financial") =>
-  industries.find((industry) => industry.slug === slug)?.shortName ?? slug;
+const industryName = (slug: "healthcare" | "financial") => bySlug(industries, slug).shortName;
 
 const industryVariants = {
   healthcare: {

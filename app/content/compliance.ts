@@ -3,6 +3,8 @@
  * no certificate we do not hold), how we handle data, and the responsible-disclosure policy that
  * public/.well-known/security.txt points at.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { DataHandlingProps } from "~/sections/data-handling";
 import type { DisclosurePolicyProps } from "~/sections/disclosure-policy";
@@ -14,7 +16,7 @@ import type { StatusListProps } from "~/sections/status-list";
 import { products } from "./products";
 import { site } from "./site";
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle") ?? products[0];
+const shadowCradle = bySlug(products, "shadowcradle");
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
 /**
@@ -29,7 +31,7 @@ export const securityTxtPath = "/.well-known/security.txt";
 export const complianceMeta = {
   title: "Compliance and security posture",
   description: `How ${site.brand} prepares you for SOC 2, ISO 27001, HIPAA, PCI DSS and more, where our own audits stand, and how to report a vulnerability.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const complianceHeader = {
   id: "compliance-title",

@@ -3,6 +3,7 @@
  * from the site config; the form's choices come from the shared form schemas.
  */
 import { contactTopics, LIMITS, segments } from "~/lib/forms/schemas";
+import type { PageCopy } from "~/lib/meta";
 import type { ContactDetailsProps } from "~/sections/contact-details";
 import type { ContactFormProps } from "~/sections/contact-form";
 import type { PageHeaderProps } from "~/sections/page-header";
@@ -13,7 +14,7 @@ import { site } from "./site";
 export const contactMeta = {
   title: "Contact sales and support",
   description: `Talk to a ${site.brand} engineer about backup, managed detection or IT security. We reply within ${site.replyTime}; the incident line is staffed 24/7.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 const FORM_TITLE_ID = "contact-form-title";
 

@@ -3,6 +3,8 @@
  * details come from the site config, products and industries from their catalogues.
  */
 import type { IconName } from "~/components/ui/icon";
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { AudienceCard, AudienceCardsProps } from "~/sections/audience-cards";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -16,23 +18,16 @@ import { industries } from "./industries";
 import { productCard, products, productsAvailableFirst } from "./products";
 import { site } from "./site";
 
-type Product = (typeof products)[number];
 type Industry = (typeof industries)[number];
 type AvailableIndustry = Extract<Industry, { status: "available" }>;
 
-function productBySlug(slug: Product["slug"]): Product {
-  const product = products.find((candidate) => candidate.slug === slug);
-  if (!product) throw new Error(`Unknown product slug: ${slug}`);
-  return product;
-}
-
-const featured = productBySlug("shadowcradle");
+const featured = bySlug(products, "shadowcradle");
 
 /** Title and description of the page (the meta helper adds the brand suffix). */
 export const homeMeta = {
   title: "Managed security, backup and IT services",
   description: `${site.brand} runs managed detection, immutable backup and IT security for MSPs, enterprises and households, with restores tested nightly.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const homeHero = {
   id: "home-title",

@@ -3,6 +3,8 @@
  * (listed on the page, each with its own #anchor; there are no per-entry pages), and the open
  * tools published on the company's GitHub organization.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { RssChannel } from "~/lib/rss";
 import type { Article, ArticleKind, ArticleListProps } from "~/sections/article-list";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -19,7 +21,7 @@ import { site } from "./site";
 export const labsPath = "/labs";
 export const labsFeedPath = "/labs/rss.xml";
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle") ?? products[0];
+const shadowCradle = bySlug(products, "shadowcradle");
 const github = site.social.find((social) => social.name === "GitHub")?.href ?? site.origin;
 const githubPath = github.replace(/^https:\/\//, "");
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");
@@ -123,7 +125,7 @@ const latestAdvisory = labEntries.find((entry) => entry.kind === "advisory");
 export const labsMeta = {
   title: "Labs: research, advisories and open tools",
   description: `Research notes, security advisories and open-source tools from the ${site.brand} analysts and recovery engineers, with an RSS feed.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 /** The feed's title, also the name of the page's <link rel="alternate">. */
 export const labsFeedTitle = `${site.brand} Labs`;
@@ -245,7 +247,7 @@ export const labsNewsletter = {
   points: [
     "Affected versions, the fix and how to check your systems in every advisory",
     "Only the topics you tick, nothing in between",
-    `Stop at any time with one e-mail to ${site.email.privacy}`,
+    "Confirm by e-mail to start, stop with one click in any issue",
   ],
   form: {
     id: "labs-newsletter",

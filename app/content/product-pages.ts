@@ -3,6 +3,8 @@
  * section. Names, summaries, audiences and links come from the catalogue; contacts from the site
  * config; the Portal Login path from the header's actions.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { ComparisonTableProps } from "~/sections/comparison-table";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { FeatureGridProps } from "~/sections/feature-grid";
@@ -21,17 +23,9 @@ import { site } from "./site";
 type Product = (typeof products)[number];
 type Slug = Product["slug"];
 
-function productBySlug<S extends Slug>(slug: S): Extract<Product, { slug: S }> {
-  const product = products.find(
-    (candidate): candidate is Extract<Product, { slug: S }> => candidate.slug === slug,
-  );
-  if (!product) throw new Error(`Unknown product slug: ${slug}`);
-  return product;
-}
-
-const shadowCradle = productBySlug("shadowcradle");
-const firecradle = productBySlug("firecradle");
-const vcradle = productBySlug("vcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
+const firecradle = bySlug(products, "firecradle");
+const vcradle = bySlug(products, "vcradle");
 
 /** A mailto: link to sales with a subject line. */
 const mailSales = (subject: string) =>
@@ -77,7 +71,7 @@ const soonCount = products.filter((product) => product.status === "soon").length
 export const productsMeta = {
   title: "Products: backup, network, identity and more",
   description: `${shadowCradle.name} is available today; ${soonCount} more ${site.brand} products for networks, identity, monitoring and privacy are in development. Compare them.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const productsHero = {
   id: "products-title",
@@ -202,7 +196,7 @@ export const firecradlePage = {
   meta: {
     title: `${firecradle.name}: managed firewall for every site`,
     description: `${firecradle.name} is a managed firewall and secure edge for MSPs and multi-site businesses: zero-touch branches, shared policies, rollback. Early access Q2 2027.`,
-  },
+  } satisfies PageCopy,
   hero: {
     id: "firecradle-title",
     name: firecradle.name,
@@ -377,7 +371,7 @@ export const vcradlePage = {
   meta: {
     title: `${vcradle.name}: protection for your own hypervisors`,
     description: `${vcradle.name} protects VMware, Hyper-V and Proxmox clusters with agentless backup, replication and clean-room recovery. Early access planned for Q3 2027.`,
-  },
+  } satisfies PageCopy,
   hero: {
     id: "vcradle-title",
     name: vcradle.name,
@@ -546,7 +540,7 @@ export const portalPage = {
   meta: {
     title: "Customer portal: backups, tickets, invoices",
     description: `The ${portalName} will bring backup health, restore tests, tickets, invoices, reports and MSP multi-tenant views together behind passkey sign-in.`,
-  },
+  } satisfies PageCopy,
   hero: {
     id: "portal-title",
     name: portalName,

@@ -2,6 +2,8 @@
  * The service catalogue and the copy of /services. The catalogue (`services`) is also the source
  * of the service slugs used by the case studies and of the /services#slug anchors.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { PageHeaderProps } from "~/sections/page-header";
 import type { ProcessStepsProps } from "~/sections/process-steps";
@@ -16,8 +18,7 @@ export interface Service extends ServiceDetail {
   shortName: string;
 }
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
-if (!shadowCradle) throw new Error("The services page needs ShadowCradle in the product catalogue");
+const shadowCradle = bySlug(products, "shadowcradle");
 
 export const services = [
   {
@@ -281,7 +282,7 @@ export const servicesMeta = {
   title: "Managed security and IT services",
   description:
     "Detection and response, backup and DR, network, cloud, identity, compliance, incident response and IT consulting, with prices and response times.",
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const servicesHeader = {
   id: "services-page-title",

@@ -3,6 +3,8 @@
  * also the landing page of the product's own domain, so the top stands on its own. Prices come
  * from app/lib/shadowcradle-pricing.ts, the product from the catalogue, contacts from the site config.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import {
   estimateMonthlyCost,
   formatUsd,
@@ -27,20 +29,18 @@ import type { StatsBandProps } from "~/sections/stats-band";
 import { products } from "./products";
 import { site } from "./site";
 
-const product = products.find((candidate) => candidate.slug === "shadowcradle");
-if (!product) throw new Error("ShadowCradle is missing from the product catalogue");
-export const shadowCradle = product;
+export const shadowCradle = bySlug(products, "shadowcradle");
 
-const name = product.name;
+const name = shadowCradle.name;
 
 export const shadowCradleMeta = {
   title: `${name}: immutable backup, instant recovery`,
   description: `${name} keeps object-locked backups in a second region, boots servers in our cloud in under 15 minutes and tests every restore nightly. Prices published.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const shadowCradleHero = {
   id: "shadowcradle-title",
-  eyebrow: `${name} by ${site.brand} · ${product.category}`,
+  eyebrow: `${name} by ${site.brand} · ${shadowCradle.category}`,
   title: "Backups that survive ransomware. Servers back in 15 minutes.",
   lead: `${name} keeps an encrypted, object-locked copy of every server and laptop you manage in a second region, boots any of them in our cloud while you fix the hardware, and proves it works with a restore test every night.`,
   actions: [

@@ -6,8 +6,6 @@ import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 import type { NewsletterFormCopy } from "~/sections/newsletter-form";
 import type { NotifyFormCopy } from "~/sections/notify-form";
 
-import { site } from "./site";
-
 /** Where each form posts without JavaScript. */
 export const notifyAction = FORM_ENDPOINTS.notify;
 export const newsletterAction = FORM_ENDPOINTS.newsletter;
@@ -47,8 +45,8 @@ export const newsletterFormCopy = {
   sendingLabel,
   honeypotLabel,
   success: {
-    title: "You're subscribed",
-    text: `The next issue on the topics you chose goes to the address you gave. To stop at any time, write to ${site.email.privacy} and we remove it.`,
+    title: "Check your inbox",
+    text: "We sent a confirmation link to the address you gave. Nothing else is sent until you open it and press Confirm; if you do not, the address is deleted within 30 days.",
   },
   failureTitle: "Your subscription was not sent",
   privacy: {

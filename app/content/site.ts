@@ -10,7 +10,15 @@ export interface SiteConfig {
   origin: string;
   /** Default ShadowCradle product domains; SHADOWCRADLE_HOSTS overrides them. */
   shadowCradleDefaultHosts: readonly string[];
-  email: { sales: string; support: string; security: string; privacy: string; careers: string };
+  email: {
+    sales: string;
+    support: string;
+    security: string;
+    privacy: string;
+    careers: string;
+    /** Sender of the newsletter and its confirmation requests. */
+    newsletter: string;
+  };
   phone: {
     main: { display: string; tel: string };
     incident: { display: string; tel: string };
@@ -42,6 +50,7 @@ export const site = {
     security: "security@cradlesec.com",
     privacy: "privacy@cradlesec.com",
     careers: "careers@cradlesec.com",
+    newsletter: "labs@cradlesec.com",
   },
   phone: {
     main: { display: "+1 (512) 555-0142", tel: "+15125550142" },

@@ -35,6 +35,8 @@ export const sitemapExclusions = {
   "/": "redirects to /home (or /shadowcradle on the product domain); noindex",
   "/coming-soon": "template page, varied by query for unreleased products",
   "/thank-you": "form confirmation; noindex",
+  "/newsletter/confirm": "opened from a confirmation e-mail's link; noindex",
+  "/newsletter/unsubscribe": "opened from a newsletter e-mail's unsubscribe link; noindex",
   "/labs/rss.xml": "feed, not a page",
   "/sitemap.xml": "the sitemap itself",
   "/robots.txt": "crawler rules, not a page",
@@ -48,4 +50,4 @@ export const sitemapExclusions = {
 } as const satisfies Record<string, string>;
 
 /** Paths crawlers are asked to stay out of (robots.txt). */
-export const robotsDisallow = ["/api/", "/thank-you"] as const;
+export const robotsDisallow = ["/api/", "/thank-you", "/newsletter/"] as const;

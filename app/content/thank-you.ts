@@ -3,6 +3,8 @@
  * (`?form=contact|newsletter|notify`). The prerendered page is the generic version, true of all
  * three forms; the tailored one replaces it once the query has been read in the browser.
  */
+import { bySlug } from "~/lib/by-slug";
+import type { PageCopy } from "~/lib/meta";
 import type { ConfirmationLink, ConfirmationProps } from "~/sections/confirmation";
 
 import { products } from "./products";
@@ -14,13 +16,13 @@ export const thankYouPath = "/thank-you";
 export const thankYouMeta = {
   title: "Thank you",
   description: `Confirmation that your message, newsletter sign-up or launch-notice request reached ${site.brand}, what happens next, and where to go from here.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 /** The forms that land here, as the API names them in `?form=`. */
 export const thankYouForms = ["contact", "newsletter", "notify"] as const;
 export type ThankYouForm = (typeof thankYouForms)[number];
 
-const shadowCradle = products.find((product) => product.slug === "shadowcradle");
+const shadowCradle = bySlug(products, "shadowcradle");
 
 const incidentNote = {
   text: "Something urgent? Our 24/7 incident line:",
@@ -60,7 +62,7 @@ export const genericThankYou = {
   title: "Thank you — we received your message",
   paragraphs: [
     "What you sent reached our own server and is stored there, not with a marketing or CRM service.",
-    `If you wrote to us, an engineer replies within ${site.replyTime}. If you asked for a newsletter or a launch notice, we will only write to you about what you chose.`,
+    `If you wrote to us, an engineer replies within ${site.replyTime}. If you asked for a newsletter or a launch notice, we will only write to you about what you chose; a newsletter starts once you confirm the link we e-mail you.`,
   ],
   note: incidentNote,
 } satisfies ConfirmationProps;
@@ -78,11 +80,11 @@ const tailored = {
   },
   newsletter: {
     ...common,
-    eyebrow: "Subscribed",
-    title: "You're subscribed",
+    eyebrow: "One more step",
+    title: "Check your inbox to confirm",
     paragraphs: [
-      "The next issue on the topics you chose goes to the address you gave. Security advisories go out on the day we publish them.",
-      `To stop at any time, write to ${site.email.privacy} and we remove your address.`,
+      "We sent a confirmation link to the address you gave. Open it and press Confirm, and the next issue on the topics you chose goes to you; security advisories go out on the day we publish them.",
+      "Until you confirm, we send nothing else. If you do not, the address is deleted within 30 days. Every issue carries a link to unsubscribe at once.",
     ],
     note: {
       text: "Prefer a feed reader?",
@@ -97,12 +99,10 @@ const tailored = {
       "We will e-mail you once, when what you asked about opens. Nothing else, and no newsletter unless you sign up for one.",
       "Our managed services are available today if you would rather not wait.",
     ],
-    note: shadowCradle
-      ? {
-          text: "Need protection now?",
-          link: { label: `${shadowCradle.name} is available today`, href: shadowCradle.href },
-        }
-      : incidentNote,
+    note: {
+      text: "Need protection now?",
+      link: { label: `${shadowCradle.name} is available today`, href: shadowCradle.href },
+    },
   },
 } as const satisfies Record<ThankYouForm, ConfirmationProps>;
 

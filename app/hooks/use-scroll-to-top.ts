@@ -8,6 +8,16 @@ function scrollToTop() {
 }
 
 /**
+ * Whether the browser's current history entry is still the one with this location key. React
+ * Router keeps the key in `history.state`; the browser swaps the entry at `popstate`, before React
+ * commits the next page, so this is the moment-true answer when a timer fires.
+ */
+export function isCurrentHistoryEntry(key: string): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && "key" in state && state.key === key;
+}
+
+/**
  * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
  * whose content settles late. Left alone: back/forward (POP, restored by <ScrollRestoration>),
  * links to an anchor, and in-page state kept in the query with a replace navigation (filters).
@@ -23,7 +33,12 @@ export function useScrollToTop() {
     if (navigationType === "POP" || hash) return;
     if (navigationType === "REPLACE" && samePage) return;
     scrollToTop();
-    const retry = setTimeout(scrollToTop, SCROLL_TO_TOP_RETRY_MS);
+    // The retry belongs to this history entry only. Back pressed within the retry window moves to
+    // another entry before React runs this effect's cleanup (passive effects can run late on a
+    // busy machine), and a stale retry would undo <ScrollRestoration>'s restored position.
+    const retry = setTimeout(() => {
+      if (isCurrentHistoryEntry(key)) scrollToTop();
+    }, SCROLL_TO_TOP_RETRY_MS);
     return () => clearTimeout(retry);
   }, [key, pathname, hash, navigationType]);
 }

@@ -4,11 +4,15 @@ import { site } from "~/content/site";
 
 import { OG_IMAGE_SIZE, ogImagePath } from "../../scripts/og-image-path.mjs";
 
-export interface PageMeta {
+/** A page's title and description, as its content module writes them. */
+export interface PageCopy {
   /** Page title without the brand suffix (the suffix is added here). */
   title: string;
   /** 50–160 characters; shown by search engines and link previews. */
   description: string;
+}
+
+export interface PageMeta extends PageCopy {
   /** Canonical path of the page, e.g. "/home". */
   path: string;
   /** Template and utility pages stay out of search results. */

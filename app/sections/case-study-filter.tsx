@@ -1,7 +1,8 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 
 import { Icon } from "~/components/ui/icon";
+import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
 
 import { type CaseStudy, CaseStudyCard, type CaseStudyCardLabels } from "./case-study-card";
@@ -60,17 +61,6 @@ export interface CaseStudyFilterProps {
   };
 }
 
-// The prerendered HTML has no query, so the first client render must not have one either:
-// false on the server and during hydration, true on every client render after it.
-const noSubscription = () => () => {};
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Case studies with industry and service filters. The filters are native radio groups (one tab
  * stop each, arrow keys to choose) and live in the URL query, so a filtered view can be shared.
@@ -83,7 +73,8 @@ export function CaseStudyFilter({
   services,
   labels,
 }: CaseStudyFilterProps) {
-  const hydrated = useHydrated();
+  // The prerendered HTML has no query, so the page hydrates unfiltered and applies it after.
+  const hydrated = useAfterHydration();
   const [searchParams, setSearchParams] = useSearchParams();
   const firstChoice = useRef<HTMLInputElement>(null);
 

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 
@@ -10,8 +10,8 @@ import { type FieldOption, SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Icon } from "~/components/ui/icon";
-import { contactSchema, type FieldErrors, LIMITS, validate } from "~/lib/forms/schemas";
-import { submitForm } from "~/lib/forms/submit";
+import { useFormSubmit } from "~/hooks/use-form-submit";
+import { contactSchema, type FieldErrors, LIMITS } from "~/lib/forms/schemas";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -119,13 +119,6 @@ const ID = "contact";
 const fieldId = (field: FieldName) => `${ID}-${field}`;
 const SUBMIT_ID = `${ID}-submit`;
 
-/** Where the form stands: being filled in, being sent, stored, or not sent (with the reason). */
-type Phase =
-  | { state: "editing" }
-  | { state: "sending" }
-  | { state: "sent" }
-  | { state: "failed"; message: string };
-
 /** The values as the schema expects them: empty optional fields are left out. */
 export function contactInput(values: ContactValues): Record<string, string> {
   const input: Record<string, string> = {
@@ -205,60 +198,29 @@ export function ContactForm(props: ContactFormProps) {
     aside,
   } = props;
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [phase, setPhase] = useState<Phase>({ state: "editing" });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const sending = phase.state === "sending";
+  // Every error goes to the summary, which takes focus; a stored message empties the fields.
+  const {
+    errors,
+    sending,
+    sent,
+    failure: failureMessage,
+    successRef,
+    failureRef,
+    summaryRef,
+    submit,
+    revalidate,
+    reset,
+  } = useFormSubmit("contact", contactSchema, { summary: true, onSent: () => setValues(EMPTY) });
 
   function update(field: keyof ContactValues, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
     // After a refused submit, a field's error follows its value, so fixing it clears it.
-    if (field !== "website" && errors[field]) {
-      const check = validate(contactSchema, contactInput(next));
-      const message = check.ok ? undefined : check.errors[field];
-      setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
-    }
-  }
-
-  function showErrors(found: FieldErrors) {
-    flushSync(() => {
-      setErrors(found);
-      setPhase({ state: "editing" });
-    });
-    summaryRef.current?.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const check = validate(contactSchema, contactInput(values));
-    if (!check.ok) {
-      showErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setPhase({ state: "sending" });
-    const answer = await submitForm("contact", check.data);
-    if (answer.status === "invalid") {
-      showErrors(answer.errors);
-      return;
-    }
-    flushSync(() => {
-      if (answer.status === "sent") {
-        setValues(EMPTY);
-        setPhase({ state: "sent" });
-      } else {
-        setPhase({ state: "failed", message: answer.message });
-      }
-    });
-    (answer.status === "sent" ? successRef : failureRef).current?.focus();
+    if (field !== "website") revalidate(field, contactInput(next));
   }
 
   function writeAnother() {
-    flushSync(() => setPhase({ state: "editing" }));
+    flushSync(reset);
     document.getElementById(fieldId("name"))?.focus();
   }
 
@@ -280,7 +242,7 @@ export function ContactForm(props: ContactFormProps) {
             <div className="contact-form-card">
               <SectionHeading id={id} {...heading} align="start" className="mb-4" />
               <div role="status" className="contact-status-region">
-                {phase.state === "sent" && (
+                {sent && (
                   <div
                     ref={successRef}
                     className="contact-result"
@@ -312,13 +274,16 @@ export function ContactForm(props: ContactFormProps) {
                   </div>
                 )}
               </div>
-              {phase.state !== "sent" && (
+              {!sent && (
                 <form
                   method="post"
                   action={action}
                   noValidate
                   aria-busy={sending || undefined}
-                  onSubmit={(event) => void handleSubmit(event)}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void submit(contactInput(values));
+                  }}
                 >
                   <ErrorSummary
                     ref={summaryRef}
@@ -384,7 +349,7 @@ export function ContactForm(props: ContactFormProps) {
                     value={values.website}
                     onChange={(event) => update("website", event.target.value)}
                   />
-                  {phase.state === "failed" && (
+                  {failureMessage && (
                     <div
                       ref={failureRef}
                       className="error-summary"
@@ -397,7 +362,7 @@ export function ContactForm(props: ContactFormProps) {
                         {failure.title}
                       </h3>
                       <p>
-                        {phase.message} {failure.text}
+                        {failureMessage} {failure.text}
                       </p>
                       <a
                         className="btn btn-primary d-inline-flex align-items-center gap-2"

@@ -53,10 +53,11 @@ describe.each(pages)("$name", ({ Page, content }) => {
     renderPage();
     const times = document.querySelectorAll("time");
     expect([...times].map((time) => time.getAttribute("dateTime"))).toEqual([
-      "2026-11-21",
-      "2026-11-21",
+      content.effective,
+      content.updated,
     ]);
     expect(times[0]?.textContent).toBe("November 21, 2026");
+    expect(content.updated >= content.effective).toBe(true);
   });
 
   it("gives the privacy address for questions, and uses no inline styles", () => {

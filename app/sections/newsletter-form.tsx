@@ -3,7 +3,7 @@ import { useState } from "react";
 import { describedBy, fieldClass, FieldError, FieldHint } from "~/components/forms/field-parts";
 import { FormFailure, type SignupFormCopy } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { useSignupSubmit } from "~/hooks/use-signup-submit";
+import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
 import { newsletterSchema, newsletterTopics } from "~/lib/forms/schemas";
 
@@ -83,7 +83,7 @@ export function NewsletterForm({
     ...(website === "" ? {} : { website }),
   });
   const { errors, sending, sent, failure, successRef, failureRef, submit, revalidate } =
-    useSignupSubmit("newsletter", newsletterSchema, {
+    useFormSubmit("newsletter", newsletterSchema, {
       fields: ["email", "topics"],
       focusField: (field) => {
         const first = topics[0];

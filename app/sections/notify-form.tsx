@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { FormFailure, type SignupFormCopy } from "~/components/forms/form-outcome";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import { useSignupSubmit } from "~/hooks/use-signup-submit";
+import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
 import { notifySchema } from "~/lib/forms/schemas";
 
@@ -64,7 +64,7 @@ export function NotifyForm({
     ...(values.website === "" ? {} : { website: values.website }),
   });
   const { errors, sending, sent, failure, successRef, failureRef, submit, revalidate } =
-    useSignupSubmit("notify", notifySchema, {
+    useFormSubmit("notify", notifySchema, {
       fields: ["email"],
       focusField: () => document.getElementById(emailId)?.focus(),
     });

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { contactTopics, newsletterTopics, segments } from "../../app/lib/forms/schemas.js";
@@ -10,6 +11,7 @@ import { type Db, DB_FILE, openDatabase } from "./database.js";
 import { createLeadStore } from "./leads.js";
 import { CONTACT_SEGMENTS, CONTACT_TOPICS, migrations, NEWSLETTER_TOPICS } from "./migrations.js";
 
+const NOW = new Date("2026-06-01T12:00:00.000Z");
 let root: string;
 let db: Db;
 
@@ -34,7 +36,7 @@ describe("openDatabase", () => {
   });
 
   it("migrates once: reopening changes nothing and keeps the data", () => {
-    createLeadStore(db).subscribe({ email: "a@example.com", topics: ["design"] });
+    createLeadStore(db).subscribe({ email: "a@example.com", topics: ["design"] }, NOW);
     db.close();
     db = openDatabase(join(root, "data"));
     expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
@@ -61,7 +63,7 @@ describe("openDatabase", () => {
         "SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'",
       )
       .all() as { name: string; strict: number }[];
-    expect(strict.length).toBe(4);
+    expect(strict.length).toBe(6);
     expect(strict.every((table) => table.strict === 1)).toBe(true);
   });
 });
@@ -93,12 +95,60 @@ describe("constraints", () => {
 
   it("deletes a subscription's topics with it", () => {
     const store = createLeadStore(db);
-    store.subscribe({ email: "a@example.com", topics: ["design", "product-news"] });
+    store.subscribe({ email: "a@example.com", topics: ["design", "product-news"] }, NOW, {
+      mail: true,
+    });
+    expect(db.prepare("SELECT count(*) FROM mail_outbox").pluck().get()).toBe(1);
     expect(store.purgeBefore("9999-01-01T00:00:00.000Z")).toEqual({
       contact: 0,
       newsletter: 1,
       notify: 0,
     });
     expect(db.prepare("SELECT count(*) FROM newsletter_topics").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT count(*) FROM mail_outbox").pluck().get()).toBe(0);
+  });
+
+  it.each([
+    [
+      "INSERT INTO mail_outbox (kind, next_attempt_at) VALUES ('contact', '2026-01-01T00:00:00.000Z')",
+    ],
+    [
+      "INSERT INTO mail_outbox (kind, contact_id, next_attempt_at) VALUES ('fax', 1, '2026-01-01T00:00:00.000Z')",
+    ],
+    ["UPDATE newsletter_subscriptions SET status = 'maybe'"],
+    ["INSERT INTO newsletter_subscriptions (email, confirm_nonce) VALUES ('b@example.com', 'xyz')"],
+  ])("refuses %s (migration 2)", (sql) => {
+    createLeadStore(db).subscribe({ email: "a@example.com" }, NOW);
+    expect(() => db.exec(sql)).toThrow(/constraint/i);
+  });
+});
+
+describe("migration 2 (double opt-in, outbox)", () => {
+  it("keeps subscribers from before double opt-in subscribed, each with an unsubscribe nonce", () => {
+    db.close();
+    const dir = join(root, "old");
+    // A database as migration 1 left it, with one subscriber.
+    mkdirSync(dir, { recursive: true });
+    const old = new Database(join(dir, DB_FILE));
+    old.exec(migrations[0]!);
+    old.pragma("user_version = 1");
+    old.prepare("INSERT INTO newsletter_subscriptions (email) VALUES (?)").run("old@example.com");
+    old.close();
+
+    db = openDatabase(dir);
+    const [row] = createLeadStore(db).list({ form: "newsletter" });
+    expect(row).toMatchObject({
+      email: "old@example.com",
+      status: "confirmed",
+      confirmed_at: null,
+    });
+    const nonce = db
+      .prepare("SELECT unsubscribe_nonce FROM newsletter_subscriptions")
+      .pluck()
+      .get() as string;
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(db.prepare("SELECT value FROM settings WHERE name = 'link_key'").pluck().get()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
   });
 });

@@ -34,6 +34,21 @@ export const NEWSLETTER_TOPICS = [
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
+/** A nullable timestamp in the CREATED_AT format. */
+const timestamp = (column: string) =>
+  `${column} TEXT CHECK (${column} IS NULL OR ${column} GLOB ` +
+  "'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9].[0-9][0-9][0-9]Z')";
+
+/** 16 random bytes as 32 lower-case hex digits (the nonces of e-mail links). */
+const NONCE = "lower(hex(randomblob(16)))";
+const nonce = (column: string) =>
+  `${column} TEXT CHECK (${column} IS NULL OR (length(${column}) = 32 AND ${column} NOT GLOB '*[^0-9a-f]*'))`;
+
+// Part of migration 2: never edit these lists.
+export const SUBSCRIPTION_STATUSES = ["pending", "confirmed"] as const;
+export const MAIL_KINDS = ["contact", "newsletter-confirmation"] as const;
+export const MAIL_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+
 export const migrations: readonly string[] = [
   // 1: the three forms.
   `
@@ -73,5 +88,46 @@ export const migrations: readonly string[] = [
   CREATE UNIQUE INDEX notify_requests_unique
     ON notify_requests (email, ifnull(product, ''), ifnull(industry, ''));
   CREATE INDEX notify_requests_created_at ON notify_requests (created_at);
+  `,
+
+  // 2: newsletter double opt-in, the mail outbox, and the key that signs e-mail links.
+  `
+  ALTER TABLE newsletter_subscriptions ADD COLUMN
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN (${list(SUBSCRIPTION_STATUSES)}));
+  ALTER TABLE newsletter_subscriptions ADD COLUMN ${timestamp("confirmed_at")};
+  ALTER TABLE newsletter_subscriptions ADD COLUMN ${timestamp("confirmation_queued_at")};
+  ALTER TABLE newsletter_subscriptions ADD COLUMN ${nonce("confirm_nonce")};
+  ALTER TABLE newsletter_subscriptions ADD COLUMN ${nonce("unsubscribe_nonce")};
+  -- Whoever subscribed before double opt-in was told "You're subscribed": they stay subscribed,
+  -- with no confirmation date, and get an unsubscribe link like everyone else.
+  UPDATE newsletter_subscriptions SET status = 'confirmed', unsubscribe_nonce = ${NONCE};
+  CREATE INDEX newsletter_subscriptions_status ON newsletter_subscriptions (status, created_at);
+
+  -- One row per e-mail to send, written in the same transaction as what it is about; the mail
+  -- itself is rendered from that row when it is sent, so the outbox holds no copy of it.
+  CREATE TABLE mail_outbox (
+    id INTEGER PRIMARY KEY,
+    ${CREATED_AT},
+    kind TEXT NOT NULL CHECK (kind IN (${list(MAIL_KINDS)})),
+    contact_id INTEGER REFERENCES contact_submissions (id) ON DELETE CASCADE,
+    subscription_id INTEGER REFERENCES newsletter_subscriptions (id) ON DELETE CASCADE,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN (${list(MAIL_STATUSES)})),
+    attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+    next_attempt_at TEXT NOT NULL CHECK (next_attempt_at GLOB '[0-9]*Z'),
+    ${timestamp("done_at")},
+    last_error TEXT CHECK (last_error IS NULL OR length(last_error) <= 300),
+    CHECK ((kind = 'contact') = (contact_id IS NOT NULL)),
+    CHECK ((kind = 'newsletter-confirmation') = (subscription_id IS NOT NULL))
+  ) STRICT;
+  CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+  CREATE INDEX mail_outbox_contact ON mail_outbox (contact_id);
+  CREATE INDEX mail_outbox_subscription ON mail_outbox (subscription_id);
+
+  CREATE TABLE settings (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  -- HMAC key of the confirmation and unsubscribe links: made here, never leaves the database.
+  INSERT INTO settings (name, value) VALUES ('link_key', lower(hex(randomblob(32))));
   `,
 ];

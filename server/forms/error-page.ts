@@ -1,5 +1,6 @@
-// The page a browser without JavaScript gets when its form post is refused: self-contained (one
-// hashed inline style, no scripts, no requests), every piece of text HTML-escaped.
+// The pages a browser without JavaScript gets in answer to a post the site's pages cannot show:
+// a refused form, and the outcome of a newsletter link's button. Self-contained (one hashed
+// inline style, no scripts, no requests), every piece of text HTML-escaped.
 import { createHash } from "node:crypto";
 
 import { site } from "../../app/content/site.js";
@@ -53,6 +54,7 @@ export const STATUS_MESSAGES: Record<number, string> = {
   415: "The form was sent in a format we do not accept.",
   429: "Too many submissions from your network. Please wait a minute and try again.",
   500: `Something went wrong on our side. Please try again, or write to ${site.email.sales}.`,
+  503: "Our server could not store your form just now, so nothing was saved. Please try again in a minute.",
 };
 
 export interface ErrorPageOptions {
@@ -70,18 +72,43 @@ export function renderErrorPage({ status, errors, back }: ErrorPageOptions): str
       ? `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(message)}</li>`
       : `<li>${escapeHtml(message)}</li>`;
   });
+  return renderPage(
+    "Your form was not sent",
+    `<p>${escapeHtml(summary)}</p>` +
+      (items.length > 0 ? `<ul>${items.join("")}</ul>` : "") +
+      `<p><a href="${escapeHtml(back)}">Go back to the form</a> to correct it; what you typed may ` +
+      "still be there.</p>",
+  );
+}
+
+export interface NoticePageOptions {
+  heading: string;
+  paragraphs: readonly string[];
+  /** Same-site links onward. */
+  links: readonly { href: string; label: string }[];
+}
+
+/** A short page that says what happened, e.g. "You're unsubscribed". */
+export function renderNoticePage({ heading, paragraphs, links }: NoticePageOptions): string {
+  return renderPage(
+    heading,
+    paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("") +
+      `<ul>${links
+        .map(({ href, label }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`)
+        .join("")}</ul>`,
+  );
+}
+
+function renderPage(heading: string, bodyHtml: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="en-US"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>Your form was not sent | ${escapeHtml(site.brand)}</title>`,
+    `<title>${escapeHtml(heading)} | ${escapeHtml(site.brand)}</title>`,
     `<style>${STYLE}</style></head><body><main>`,
-    "<h1>Your form was not sent</h1>",
-    `<p>${escapeHtml(summary)}</p>`,
-    items.length > 0 ? `<ul>${items.join("")}</ul>` : "",
-    `<p><a href="${escapeHtml(back)}">Go back to the form</a> to correct it; what you typed may `,
-    "still be there.</p>",
+    `<h1>${escapeHtml(heading)}</h1>`,
+    bodyHtml,
     "</main></body></html>",
   ].join("");
 }

@@ -1,52 +1,33 @@
 // @vitest-environment node
 // The form API against a real server on a socket and a real SQLite file.
-import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer, type Server } from "node:net";
-import { join } from "node:path";
 
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { postbuild } from "../../scripts/postbuild.mjs";
-import { buildServer, type ServerOptions } from "../app.js";
 import { openDatabase } from "../db/database.js";
 import { createLeadStore, type FormName, type LeadStore } from "../db/leads.js";
-import { createFixture } from "../testing/fixture.js";
+import { fakeSmtp, until } from "../testing/fake-smtp.js";
+import {
+  FORM,
+  post as postTo,
+  type PostOptions,
+  type Running,
+  type TestSite,
+  testSite,
+} from "../testing/site.js";
 import { ERROR_PAGE_CSP } from "./error-page.js";
 
-const fixture = createFixture();
 /** Appears in every message posted: must never reach a log line. */
 const SECRET = "zebra-kumquat-7741";
-const logs: string[] = [];
 
-interface Running {
-  app: FastifyInstance;
-  base: string;
-  dataDir: string;
-}
-
-async function start(options: Partial<ServerOptions> = {}, dataDir?: string): Promise<Running> {
-  const dir = dataDir ?? mkdtempSync(join(fixture.root, "data-"));
-  const app = await buildServer({
-    clientDir: fixture.clientDir,
-    cspManifestPath: fixture.manifestPath,
-    shadowCradleHosts: [],
-    dataDir: dir,
-    rateLimitMax: 1_000_000,
-    logger: { write: (line: string) => logs.push(line) },
-    ...options,
-  });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  return { app, base: address, dataDir: dir };
-}
-
+let site: TestSite;
 let server: Running;
 let store: LeadStore;
 let closeStore: () => void;
+const start: TestSite["start"] = (...args) => site.start(...args);
 
 beforeAll(async () => {
-  await postbuild({ clientDir: fixture.clientDir, manifestPath: fixture.manifestPath });
+  site = await testSite();
   server = await start();
   const db = openDatabase(server.dataDir); // a second connection, as the CLI would have
   store = createLeadStore(db);
@@ -55,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   closeStore();
   await server.app.close();
-  fixture.cleanup();
+  site.cleanup();
 });
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
@@ -69,39 +50,11 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-interface PostOptions {
-  type?: string;
-  headers?: Record<string, string>;
-  base?: string;
-}
-
-/** A POST as a script sends it (JSON) unless `type` says otherwise; redirects not followed. */
-async function post(path: string, body: unknown, options: PostOptions = {}) {
-  const type = options.type ?? "application/json";
-  const payload =
-    typeof body === "string" || body instanceof Uint8Array
-      ? body
-      : type === "application/json"
-        ? JSON.stringify(body)
-        : new URLSearchParams(body as Record<string, string>).toString();
-  const response = await fetch(`${options.base ?? server.base}${path}`, {
-    method: "POST",
-    body: payload,
-    headers: { "content-type": type, ...options.headers },
-    redirect: "manual",
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
-}
+/** A POST to `path` on the shared server (or `base`). */
+const post = (path: string, body: unknown, options: PostOptions & { base?: string } = {}) =>
+  postTo(`${options.base ?? server.base}${path}`, body, options);
 
 const form = (fields: [string, string][]) => new URLSearchParams(fields).toString();
-const FORM = "application/x-www-form-urlencoded";
 
 function expectApiHeaders(headers: Headers) {
   expect(headers.get("cache-control")).toBe("no-store");
@@ -151,7 +104,7 @@ describe("valid posts", () => {
 
   it("answers JSON to a urlencoded post that asks for it", async () => {
     const body = form([["email", "accept@example.com"]]);
-    const response = await post("/api/newsletter", body, {
+    const response = await post("/api/notify", body, {
       type: `${FORM}; charset=UTF-8`,
       headers: { accept: "application/json" },
     });
@@ -159,7 +112,7 @@ describe("valid posts", () => {
     expect(response.json).toEqual({ ok: true });
   });
 
-  it("subscribes to the newsletter with repeated topics, and a repeat changes the topics only", async () => {
+  it("takes a newsletter sign-up with repeated topics as pending, answering 202 every time", async () => {
     const first = await post(
       "/api/newsletter",
       form([
@@ -173,13 +126,14 @@ describe("valid posts", () => {
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/thank-you?form=newsletter");
     const [row] = rows("newsletter").filter((record) => record.email === "news@example.com");
-    expect(row?.topics).toEqual(["design", "product-news"]);
+    expect(row).toMatchObject({ topics: ["design", "product-news"], status: "pending" });
 
+    // A repeat while pending (the visitor changed their mind): same answer, new topics.
     const again = await post("/api/newsletter", { email: "news@example.com", topics: ["design"] });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(202);
     expect(again.json).toEqual({ ok: true });
     const repeat = await post("/api/newsletter", { email: " NEWS@example.COM " });
-    expect(repeat.status).toBe(200);
+    expect(repeat.status).toBe(202);
     const after = rows("newsletter").filter((record) => record.email === "news@example.com");
     expect(after).toHaveLength(1);
     expect(after[0]?.topics).toEqual(["design"]); // no topics in the repeat: kept
@@ -427,34 +381,107 @@ describe("refusals", () => {
 });
 
 describe("behind a proxy (TRUST_PROXY)", () => {
-  it("takes the host and client IP from a trusted proxy's X-Forwarded-* headers only", async () => {
+  it("takes the client IP from a trusted proxy's X-Forwarded-For only", async () => {
     const proxied = await start({ trustProxy: "127.0.0.1", rateLimitMax: 1 });
     const direct = await start({ rateLimitMax: 1 });
     try {
-      const headers = (ip: string) => ({
-        origin: "https://www.cradlesec.com",
-        "x-forwarded-host": "www.cradlesec.com",
-        "x-forwarded-for": ip,
-      });
       const send = (base: string, ip: string, email: string) =>
-        post("/api/notify", { email }, { base, headers: headers(ip) });
+        post("/api/notify", { email }, { base, headers: { "x-forwarded-for": ip } });
       expect((await send(proxied.base, "203.0.113.1", "p1@example.com")).status).toBe(201);
       expect((await send(proxied.base, "203.0.113.2", "p2@example.com")).status).toBe(201);
       expect((await send(proxied.base, "203.0.113.2", "p3@example.com")).status).toBe(429);
-      // Not trusted: X-Forwarded-Host is ignored, so that Origin is another site's.
-      expect((await send(direct.base, "203.0.113.1", "d1@example.com")).status).toBe(403);
+      // Not trusted: every post is the socket's address, whatever the header says.
+      expect((await send(direct.base, "203.0.113.1", "d1@example.com")).status).toBe(201);
+      expect((await send(direct.base, "203.0.113.2", "d2@example.com")).status).toBe(429);
     } finally {
       await proxied.app.close();
       await direct.app.close();
     }
   });
+
+  it.each(["true", "*", "1", "127.0.0.1, true", "0.0.0.0/0"])(
+    "refuses to start with TRUST_PROXY=%j, which would let any client choose its address",
+    async (trustProxy) => {
+      await expect(start({ trustProxy })).rejects.toThrow(
+        /TRUST_PROXY takes the proxy's addresses/,
+      );
+    },
+  );
+});
+
+describe("hosts (DNS rebinding)", () => {
+  it("403 for a post from a page whose host is not the site's, even when Host agrees", async () => {
+    // An attacker's name that resolves to this server: the browser sends its own Origin and
+    // Host, which match; only the allow-list tells it from the site.
+    for (const host of ["rebind.evil.example", "rebind.evil.example:8080"]) {
+      const response = await post(
+        "/api/notify",
+        { email: "rebind@example.com" },
+        {
+          headers: { host, origin: `http://${host}`, "sec-fetch-site": "same-origin" },
+        },
+      );
+      expect(response.status, host).toBe(403);
+    }
+  });
+
+  it("accepts the site's own hosts, ShadowCradle's and PUBLIC_ORIGIN's, with or without www", async () => {
+    const own = await start({
+      shadowCradleHosts: ["shadowcradle.com"],
+      publicOrigin: "https://staging.cradlesec.net",
+    });
+    try {
+      for (const origin of [
+        "https://www.cradlesec.com",
+        "https://cradlesec.com",
+        "https://www.shadowcradle.com",
+        "https://shadowcradle.com",
+        "https://staging.cradlesec.net",
+        "https://www.staging.cradlesec.net",
+      ]) {
+        const response = await post(
+          "/api/notify",
+          { email: "hosts@example.com" },
+          {
+            base: own.base,
+            headers: { origin },
+          },
+        );
+        expect([200, 201], origin).toContain(response.status);
+      }
+      const other = await post(
+        "/api/notify",
+        { email: "hosts@example.com" },
+        {
+          base: own.base,
+          headers: { origin: "http://127.0.0.2:1234" }, // loopback, but not the Host it was sent to
+        },
+      );
+      expect(other.status).toBe(403);
+    } finally {
+      await own.app.close();
+    }
+  });
 });
 
 describe("rate limit", () => {
-  it("429 with Retry-After after RATE_LIMIT_MAX posts a minute, per form", async () => {
+  it("429 with Retry-After after RATE_LIMIT_MAX accepted posts a minute, per form", async () => {
     const limited = await start({ rateLimitMax: 3 });
     try {
-      const send = (path: string, body: unknown) => post(path, body, { base: limited.base });
+      const send = (path: string, body: unknown, options: PostOptions = {}) =>
+        post(path, body, { ...options, base: limited.base });
+      // Refused posts never use up the allowance: cross-site (403) or invalid (400).
+      const crossSite = { origin: "https://evil.example" };
+      for (let index = 0; index < 5; index += 1) {
+        const refused = await send(
+          "/api/notify",
+          { email: "x@example.com" },
+          { headers: crossSite },
+        );
+        expect(refused.status).toBe(403);
+        expect((await send("/api/notify", { email: "not-an-address" })).status).toBe(400);
+        expect((await send("/api/notify", "email=x", { type: FORM })).status).toBe(400);
+      }
       for (let index = 0; index < 3; index += 1) {
         expect((await send("/api/notify", { email: `r${index}@example.com` })).status).toBe(201);
       }
@@ -464,12 +491,12 @@ describe("rate limit", () => {
       expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
       expect(refused.json).toEqual({ error: expect.stringMatching(/wait a minute/) });
       expectApiHeaders(refused.headers);
-      // Invalid posts count too, and the HTML answer for browsers says the same.
-      const browser = await post("/api/notify", "email=x", { type: FORM, base: limited.base });
+      // The HTML answer for browsers says the same.
+      const browser = await send("/api/notify", "email=r10%40example.com", { type: FORM });
       expect(browser.status).toBe(429);
       expect(browser.text).toContain("Too many submissions");
       // Each form has its own allowance.
-      expect((await send("/api/newsletter", { email: "r@example.com" })).status).toBe(201);
+      expect((await send("/api/newsletter", { email: "r@example.com" })).status).toBe(202);
     } finally {
       await limited.app.close();
     }
@@ -689,69 +716,15 @@ describe("robustness", () => {
         { email: "restart@example.com" },
         { base: again.base },
       );
-      expect(repeat.status).toBe(200);
+      expect(repeat.status).toBe(202);
     } finally {
       await again.app.close();
     }
   });
 });
 
-interface FakeSmtp {
-  url: string;
-  messages: string[];
-  close: () => Promise<void>;
-}
-
-/** Just enough SMTP to accept messages: EHLO, MAIL, RCPT, DATA, QUIT. */
-async function fakeSmtp(): Promise<FakeSmtp> {
-  const messages: string[] = [];
-  const smtp: Server = createServer((socket) => {
-    socket.setEncoding("utf8");
-    socket.write("220 localhost ESMTP test\r\n");
-    let buffer = "";
-    let data: string | undefined;
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf("\r\n"); end !== -1; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== undefined) {
-          if (line === ".") {
-            messages.push(data);
-            data = undefined;
-            socket.write("250 queued\r\n");
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "DATA") {
-          data = "";
-          socket.write("354 go ahead\r\n");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else socket.write(verb === "EHLO" ? "250 localhost\r\n" : "250 ok\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const address = smtp.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    messages,
-    close: () => new Promise((resolve) => smtp.close(() => resolve())),
-  };
-}
-
-async function until(condition: () => boolean, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe("e-mail to sales", () => {
-  it("e-mails each stored contact submission when SMTP_URL is set", async () => {
+  it("queues each stored contact message and sends it to the sales inbox when SMTP_URL is set", async () => {
     const smtp = await fakeSmtp();
     const mailing = await start({ smtpUrl: smtp.url });
     try {
@@ -765,8 +738,8 @@ describe("e-mail to sales", () => {
       expect(message).toMatch(/^Reply-To: mail@example\.com$/m);
       expect(message).toMatch(/^Subject: Website contact: Dana Ortiz \(Ortiz IT\)$/m);
       expect(message).toContain(SECRET);
-      // No e-mail for the other forms, nor for a honeypot.
-      await post("/api/newsletter", { email: "m@example.com" }, { base: mailing.base });
+      // No e-mail for notify requests, nor for a honeypot.
+      await post("/api/notify", { email: "m@example.com" }, { base: mailing.base });
       await post("/api/contact", contact({ website: "x" }), { base: mailing.base });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(smtp.messages).toHaveLength(1);
@@ -776,17 +749,18 @@ describe("e-mail to sales", () => {
     }
   });
 
-  it("stores and answers even when the mail server is down, logging the failure only", async () => {
+  it("stores and answers even when the mail server is down, keeping the e-mail to retry", async () => {
     const failing = await start({ smtpUrl: "smtp://127.0.0.1:1" });
     try {
       const response = await post("/api/contact", contact({ email: "down@example.com" }), {
         base: failing.base,
       });
       expect(response.status).toBe(201);
-      await until(() => logs.some((line) => line.includes("contact e-mail failed")));
+      await until(() => site.logs.some((line) => line.includes("e-mail failed, will retry")));
       const db = openDatabase(failing.dataDir);
-      expect(createLeadStore(db).count("contact")).toBe(1);
+      const [record] = createLeadStore(db).list({ form: "contact" });
       db.close();
+      expect(record).toMatchObject({ email: "down@example.com", mail: "pending" });
     } finally {
       await failing.app.close();
     }
@@ -795,8 +769,8 @@ describe("e-mail to sales", () => {
 
 describe("logs", () => {
   it("never contain what visitors typed", () => {
-    expect(logs.length).toBeGreaterThan(100);
-    expect(logs.join("\n")).not.toContain(SECRET);
-    expect(logs.join("\n")).not.toContain("Dana Ortiz");
+    expect(site.logs.length).toBeGreaterThan(100);
+    expect(site.logs.join("\n")).not.toContain(SECRET);
+    expect(site.logs.join("\n")).not.toContain("Dana Ortiz");
   });
 });

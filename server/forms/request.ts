@@ -44,9 +44,13 @@ export interface FieldKinds {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Blank after trimming, as the schemas trim (String.prototype.trim: spaces, tabs, NBSP, …). */
+const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
+
 /**
- * The body as the schema expects it: empty strings and nulls in optional fields are absent; from
- * an urlencoded body, a list field given once becomes a one-item list, without empty items.
+ * The body as the schema expects it: an optional field that is null or blank after trimming is
+ * absent (so that a company of " " is no company, not an empty string the database refuses);
+ * from an urlencoded body, a list field given once becomes a one-item list, without empty items.
  * Unknown fields are kept, for the schema to refuse. Returns an object without a prototype.
  */
 export function normaliseFields(
@@ -61,11 +65,29 @@ export function normaliseFields(
       value = (Array.isArray(value) ? value : [value]).filter((item) => item !== "");
     }
     const empty =
-      value === "" || value === null || (urlEncoded && Array.isArray(value) && value.length === 0);
+      value === null ||
+      isBlank(value) ||
+      (urlEncoded && Array.isArray(value) && value.length === 0);
     if (empty && kinds.optional.has(key)) continue;
     fields[key] = value;
   }
   return fields;
+}
+
+/**
+ * Validated data as it is stored: optional text fields that the schema trimmed to "" are
+ * dropped. normaliseFields already drops what is blank by String.prototype.trim, which is what
+ * zod's trim uses; this holds whatever a later schema change trims.
+ */
+export function dropEmptyOptionals<T extends Record<string, unknown>>(
+  data: T,
+  kinds: FieldKinds,
+): T {
+  const clean = { ...data };
+  for (const key of kinds.optional) {
+    if (clean[key] === "") delete clean[key];
+  }
+  return clean;
 }
 
 /** Honeypot: any value in the hidden `website` field marks the post as automated. */
@@ -114,34 +136,64 @@ export function urlHost(url: string): string | undefined {
   }
 }
 
-/** The hosts this request was addressed to: Host, and X-Forwarded-Host when the proxy is trusted. */
-function ownHosts(request: FastifyRequest): Set<string> {
-  return new Set(
-    [request.host, request.headers.host]
-      .filter((host): host is string => typeof host === "string" && host !== "")
-      .map(normaliseHost),
-  );
+const hostname = (host: string) => host.replace(/:\d+$/, "");
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The hostnames the site answers to, each with and without "www.": the canonical origin's, the
+ * ShadowCradle hosts, and any other given (PUBLIC_ORIGIN). Lower-case, no port.
+ */
+export function siteHostnames(origins: readonly string[], hosts: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  const add = (host: string) => {
+    const name = hostname(normaliseHost(host)).replace(/^www\./, "");
+    if (!name) return;
+    names.add(name);
+    names.add(`www.${name}`);
+  };
+  for (const origin of origins) {
+    const host = urlHost(origin);
+    if (host) add(host);
+  }
+  hosts.forEach(add);
+  return names;
 }
 
 /**
- * Cross-site posts (CSRF): refused when `Sec-Fetch-Site` says anything but same-origin or none
- * (typed in), or when `Origin` is present and names another host than the request's. The scheme
- * is not compared: behind a TLS-terminating proxy the server sees http for an https page.
+ * Whether a page at `host` (from Origin or Referer) is the site itself: a hostname of the
+ * allow-list, whatever the port, or a loopback address (a local run) that is exactly the host
+ * the request was sent to. The request's own Host is never trusted otherwise: with DNS
+ * rebinding, an attacker's page and its post share a Host that the attacker chose.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isSiteHost(host: string, request: FastifyRequest, allowed: Set<string>): boolean {
+  const normal = normaliseHost(host);
+  const name = hostname(normal);
+  if (allowed.has(name)) return true;
+  return LOOPBACK.test(name) && normal === normaliseHost(request.headers.host ?? "");
+}
+
+/**
+ * Cross-site posts (CSRF, DNS rebinding): refused when `Sec-Fetch-Site` says anything but
+ * same-origin or none (typed in), or when `Origin` is present and is not one of the site's
+ * hosts. The scheme is not compared: behind a TLS-terminating proxy the server sees http.
+ */
+export function isCrossSite(request: FastifyRequest, allowed: Set<string>): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   const host = urlHost(origin); // "null" (sandboxed or privacy-sensitive contexts) is refused too
-  return host === undefined || !ownHosts(request).has(normaliseHost(host));
+  return host === undefined || !isSiteHost(host, request, allowed);
 }
 
 /** The path to lead back to: the Referer's when it is this site, else `fallback`. */
-export function sameOriginRefererPath(request: FastifyRequest, fallback: string): string {
+export function sameOriginRefererPath(
+  request: FastifyRequest,
+  allowed: Set<string>,
+  fallback: string,
+): string {
   const referer = request.headers.referer;
-  if (!referer || urlHost(referer) === undefined) return fallback;
-  const url = new URL(referer);
-  if (!ownHosts(request).has(normaliseHost(url.host))) return fallback;
-  return url.pathname.replace(/^\/+/, "/"); // never "//host": a protocol-relative link
+  const host = referer ? urlHost(referer) : undefined;
+  if (!referer || host === undefined || !isSiteHost(host, request, allowed)) return fallback;
+  return new URL(referer).pathname.replace(/^\/+/, "/"); // never "//host": protocol-relative
 }

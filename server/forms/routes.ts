@@ -1,13 +1,18 @@
 // The form API: POST /api/contact, /api/newsletter and /api/notify, as JSON (scripts) or
-// urlencoded (browsers without JavaScript). Checked in this order: rate limit (429), same-site
-// origin (403), content type (415), size (413), fields (400, with the shared schemas); stored in
-// SQLite before the answer.
-import { STATUS_CODES } from "node:http";
-
+// urlencoded (browsers without JavaScript), and the POSTs of the newsletter's e-mail links
+// (/newsletter/confirm, /newsletter/unsubscribe). Before the body is read, guard.ts has checked
+// the origin (403), route and method (404, 405), size (413) and format (415); then the fields
+// (400, with the shared schemas), then the rate limit (429; only posts that passed every check
+// count), then the writer thread stores the post (503 + Retry-After when it cannot in time).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod/mini";
 
+import {
+  confirmPage,
+  type NewsletterLinkPageCopy,
+  unsubscribePage,
+} from "../../app/content/newsletter-links.js";
 import {
   contactSchema,
   type FieldErrors,
@@ -15,16 +20,18 @@ import {
   notifySchema,
   validate,
 } from "../../app/lib/forms/schemas.js";
-import type { Db } from "../db/database.js";
-import { createLeadStore, type FormName, type SaveResult } from "../db/leads.js";
-import type { Mailer } from "../mail.js";
+import type { FormName } from "../db/leads.js";
+import { StoreUnavailableError, type Writer } from "../db/writer.js";
+import type { OpArgs, OpResult } from "../db/writer-protocol.js";
 import { setSecurityHeaders } from "../security-headers.js";
-import { ERROR_PAGE_CSP, renderErrorPage, STATUS_MESSAGES } from "./error-page.js";
+import { ERROR_PAGE_CSP, renderNoticePage } from "./error-page.js";
+import type { PostRoute } from "./guard.js";
+import { sendError, sendSuccess } from "./reply.js";
 import {
+  dropEmptyOptionals,
   type FieldKinds,
   findBadCharacters,
   FORM_TYPE,
-  isCrossSite,
   isHoneypot,
   isRecord,
   JSON_TYPE,
@@ -32,23 +39,37 @@ import {
   normaliseFields,
   parseUrlEncoded,
   prefersJson,
-  sameOriginRefererPath,
 } from "./request.js";
 
 export interface FormRoutesOptions {
-  db: Db;
-  /** Sends each stored contact submission to the sales inbox. */
-  mailer?: Mailer;
+  writer: Pick<Writer, "call">;
   /** Posts per minute per client IP, for each form. */
   rateLimitMax: number;
+  /** Hostnames of the site (the same-site check and the back link of error pages). */
+  allowedHosts: Set<string>;
+  /** The server's clock. */
+  now: () => Date;
+  /** How long a post waits for the database before it is answered 503. */
+  storeTimeoutMs: number;
+  /** A post has queued an e-mail: the sender may look now. */
+  onMailQueued?: () => void;
 }
 
 export const BODY_LIMIT = 16 * 1024;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-/** Where a browser without JavaScript lands after a successful post (built by the site). */
-export const THANK_YOU_PATH = "/thank-you";
-const BACK_FALLBACK = "/contact";
 const UNREADABLE: FieldErrors = { form: "The form could not be read. Please try again." };
+const BODY_TYPES = [JSON_TYPE, FORM_TYPE] as const;
+
+/** Every path that takes a POST, and what it accepts (guard.ts checks before the body is read). */
+export const POST_ROUTES: ReadonlyMap<string, PostRoute> = new Map<string, PostRoute>([
+  ["/api/contact", { types: BODY_TYPES }],
+  ["/api/newsletter", { types: BODY_TYPES }],
+  ["/api/notify", { types: BODY_TYPES }],
+  [confirmPage.path, { types: BODY_TYPES, page: true }],
+  // RFC 8058: mail providers post `List-Unsubscribe=One-Click` from their own servers, as
+  // urlencoded or multipart; the token in the URL is the credential, the body is not read.
+  [unsubscribePage.path, { crossSite: true, page: true }],
+]);
 
 type AnyObjectSchema = z.ZodMiniObject & z.ZodMiniType;
 
@@ -65,59 +86,65 @@ export function fieldKinds(schema: AnyObjectSchema): FieldKinds {
   return { optional, lists };
 }
 
-interface FormSpec<T> {
+interface FormSpec<T extends Record<string, unknown>> {
   schema: z.ZodMiniType<T> & AnyObjectSchema;
   /** Checks across fields, after the schema's. */
   check?: (data: T) => FieldErrors | undefined;
-  /** Stores the submission (committed when it returns). */
-  save: (data: T) => SaveResult;
+  /** Stores the submission; resolves with the status of the answer to scripts. */
+  save: (data: T, request: FastifyRequest) => Promise<200 | 201 | 202>;
+  /** The status of the answer to a filled honeypot (what a stored post would get). */
+  honeypotStatus: 201 | 202;
 }
 
-const httpError = (statusCode: number) =>
-  Object.assign(new Error(STATUS_CODES[statusCode]), { statusCode });
+/** The data of each post that passed validation, for its handler. */
+const validated = new WeakMap<FastifyRequest, Record<string, unknown>>();
 
-const isConstraintError = (error: unknown) =>
-  typeof (error as { code?: unknown }).code === "string" &&
-  (error as { code: string }).code.startsWith("SQLITE_CONSTRAINT");
-
-/** A refusal, as JSON for scripts and as a small HTML page for browsers without JavaScript. */
-function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  errors?: FieldErrors,
-): FastifyReply {
-  reply.code(status).header("cache-control", "no-store");
-  if (prefersJson(request)) {
-    const message = STATUS_MESSAGES[status] ?? STATUS_CODES[status] ?? "Error";
-    return reply
-      .type("application/json; charset=utf-8")
-      .send(status === 400 ? { errors: errors ?? { form: message } } : { error: message });
-  }
-  setSecurityHeaders(reply, ERROR_PAGE_CSP);
-  const back = sameOriginRefererPath(request, BACK_FALLBACK);
-  return reply.type("text/html; charset=utf-8").send(renderErrorPage({ status, errors, back }));
-}
-
-function sendSuccess(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  form: FormName,
-  result: SaveResult,
-): FastifyReply {
-  if (prefersJson(request)) return reply.code(result === "created" ? 201 : 200).send({ ok: true });
-  return reply.redirect(`${THANK_YOU_PATH}?form=${form}`, 303);
-}
+/** A token as links carry it: anything else is answered without asking the database. */
+const TOKEN_SHAPE = /^[0-9a-zA-Z._-]{1,200}$/;
 
 /** Registers the form API in its own scope (parsers, limits and error answers stay inside). */
 export async function registerFormRoutes(
   app: FastifyInstance,
   options: FormRoutesOptions,
 ): Promise<void> {
-  await app.register(async (api) => {
-    const store = createLeadStore(options.db);
+  const { writer, allowedHosts, now, storeTimeoutMs } = options;
+  const store = <O extends "contact" | "newsletter" | "notify" | "confirm" | "unsubscribe">(
+    op: O,
+    args: OpArgs<O>,
+  ): Promise<OpResult<O>> => writer.call(op, args, { now: now(), timeoutMs: storeTimeoutMs });
+  const rateLimited = {
+    rateLimit: {
+      max: options.rateLimitMax,
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      // After validation: a refused post (403, 400, …) never uses up the visitor's allowance.
+      hook: "preHandler" as const,
+    },
+  };
 
-    // Only the two body formats a form or a script sends; text/plain and the rest are a 415.
+  const handleErrors = (scope: FastifyInstance) =>
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof StoreUnavailableError) {
+        request.log.warn({ code: error.code }, "not stored in time: 503");
+        return sendError(request, reply, 503, allowedHosts);
+      }
+      const status =
+        typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+      if (status >= 500) request.log.error(error);
+      else request.log.info({ status, code: error.code }, "form post refused");
+      // Never the error's own text: a parser's message may quote the body.
+      return sendError(
+        request,
+        reply,
+        status,
+        allowedHosts,
+        status === 400 ? UNREADABLE : undefined,
+      );
+    });
+
+  await app.register(async (api) => {
+    // Only the two body formats a form or a script sends; guard.ts refused the rest (415).
     api.removeAllContentTypeParsers();
     api.addContentTypeParser(
       JSON_TYPE,
@@ -127,102 +154,126 @@ export async function registerFormRoutes(
     api.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) => {
       done(null, parseUrlEncoded(body as string));
     });
-
     await api.register(rateLimit, { global: false });
-
-    api.addHook("onRequest", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-    });
-
-    api.setErrorHandler((error: FastifyError, request, reply) => {
-      const status =
-        typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
-          ? error.statusCode
-          : 500;
-      if (status >= 500) request.log.error(error);
-      else request.log.info({ status, code: error.code }, "form post refused");
-      // Never the error's own text: a parser's message may quote the body.
-      return sendError(request, reply, status, status === 400 ? UNREADABLE : undefined);
-    });
-
-    // Before the body is read: cross-site posts and unknown formats go no further.
-    const guard = async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-      if (isCrossSite(request)) throw httpError(403);
-      const type = mediaType(request.headers["content-type"]);
-      if (type !== JSON_TYPE && type !== FORM_TYPE) throw httpError(415);
-      return payload;
-    };
+    handleErrors(api);
 
     const addForm = <T extends Record<string, unknown>>(form: FormName, spec: FormSpec<T>) => {
-      const { schema, check, save } = spec;
+      const { schema, check, save, honeypotStatus } = spec;
       const kinds = fieldKinds(schema);
-      const url = `/api/${form}`;
+
+      const validate$ = async (request: FastifyRequest, reply: FastifyReply) => {
+        const urlEncoded = mediaType(request.headers["content-type"]) === FORM_TYPE;
+        if (!isRecord(request.body))
+          return sendError(request, reply, 400, allowedHosts, UNREADABLE);
+        const fields = normaliseFields(request.body, kinds, urlEncoded);
+        if (isHoneypot(fields)) {
+          request.log.info({ form }, "honeypot filled: answered, not stored");
+          return sendSuccess(request, reply, form, honeypotStatus);
+        }
+        const result = validate(schema, fields);
+        const errors = result.ok
+          ? (findBadCharacters(result.data) ?? check?.(result.data))
+          : result.errors;
+        if (errors || !result.ok) return sendError(request, reply, 400, allowedHosts, errors);
+        validated.set(request, dropEmptyOptionals(result.data, kinds));
+        return undefined;
+      };
 
       api.post(
-        url,
-        {
-          bodyLimit: BODY_LIMIT,
-          preParsing: guard,
-          config: { rateLimit: { max: options.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } },
-        },
-        (request, reply) => {
-          const urlEncoded = mediaType(request.headers["content-type"]) === FORM_TYPE;
-          if (!isRecord(request.body)) return sendError(request, reply, 400, UNREADABLE);
-          const fields = normaliseFields(request.body, kinds, urlEncoded);
-          if (isHoneypot(fields)) {
-            request.log.info({ form }, "honeypot filled: answered, not stored");
-            return sendSuccess(request, reply, form, "created");
-          }
-          const result = validate(schema, fields);
-          const errors = result.ok
-            ? (findBadCharacters(result.data) ?? check?.(result.data))
-            : result.errors;
-          if (errors || !result.ok) return sendError(request, reply, 400, errors);
-
-          let saved: SaveResult;
-          try {
-            saved = save(result.data);
-          } catch (error) {
-            if (!isConstraintError(error)) throw error;
-            // The schemas let through what the database refuses: a bug to fix, not the visitor's.
-            request.log.error({ form, code: (error as { code: string }).code }, "not stored");
-            return sendError(request, reply, 400);
-          }
-          request.log.info({ form, saved }, "form stored");
-          return sendSuccess(request, reply, form, saved);
+        `/api/${form}`,
+        { preValidation: validate$, config: rateLimited },
+        async (request, reply) => {
+          const status = await save(validated.get(request) as T, request);
+          request.log.info({ form, status }, "form stored");
+          return sendSuccess(request, reply, form, status);
         },
       );
-
-      api.route({
-        method: ["GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"],
-        url,
-        handler: (request, reply) => {
-          reply.header("allow", "POST");
-          return sendError(request, reply, 405);
-        },
-      });
     };
 
     addForm("contact", {
       schema: contactSchema,
-      save: (data) => {
-        store.addContact(data);
-        // After the commit, without waiting: the e-mail never holds up or fails the answer.
-        void options.mailer?.sendContact(data);
-        return "created";
+      honeypotStatus: 201,
+      save: async (data) => {
+        await store("contact", data);
+        options.onMailQueued?.();
+        return 201;
       },
     });
-    addForm("newsletter", { schema: newsletterSchema, save: (data) => store.subscribe(data) });
+    addForm("newsletter", {
+      schema: newsletterSchema,
+      honeypotStatus: 202,
+      // New, pending or confirmed: the same answer, so that nobody learns who is subscribed.
+      // Accepted, not created: nothing is sent until the address is confirmed.
+      save: async (data, request) => {
+        const outcome = await store("newsletter", data);
+        request.log.info({ form: "newsletter", outcome }, "newsletter sign-up");
+        if (outcome !== "confirmed") options.onMailQueued?.();
+        return 202;
+      },
+    });
     addForm("notify", {
       schema: notifySchema,
+      honeypotStatus: 201,
       check: (data) =>
         data.product && data.industry
           ? { form: "Choose a product or an industry, not both." }
           : undefined,
-      save: (data) => store.addNotify(data),
+      save: async (data) => ((await store("notify", data)) === "created" ? 201 : 200),
     });
-
-    // Anything else under /api/: a JSON 404 rather than the site's not-found page.
-    api.all("/api/*", (request, reply) => sendError(request, reply, 404));
   });
+
+  // The buttons of the pages the newsletter's e-mail links open: the token is in the URL.
+  await app.register(async (links) => {
+    // Whatever the body (an empty form post, One-Click from a mail provider), it is not used.
+    links.removeAllContentTypeParsers();
+    links.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null));
+    await links.register(rateLimit, { global: false });
+    handleErrors(links);
+    links.post(confirmPage.path, { config: rateLimited }, async (request, reply) => {
+      const token = tokenOf(request);
+      const outcome = token ? await store("confirm", { token }) : "invalid";
+      request.log.info({ outcome }, "newsletter confirmation");
+      return sendOutcome(request, reply, confirmPage, outcome);
+    });
+    // Not rate limited: a mail provider posts every one-click unsubscribe of its users from a
+    // few addresses, and a wrong token costs one HMAC.
+    links.post(unsubscribePage.path, async (request, reply) => {
+      const token = tokenOf(request);
+      const outcome = token ? await store("unsubscribe", { token }) : "invalid";
+      request.log.info({ outcome }, "newsletter unsubscribe");
+      return sendOutcome(request, reply, unsubscribePage, outcome);
+    });
+  });
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const { token } = request.query as { token?: unknown };
+  return typeof token === "string" && TOKEN_SHAPE.test(token) ? token : undefined;
+}
+
+const OUTCOME_STATUS: Record<string, number> = { expired: 410, invalid: 400 };
+
+/**
+ * What a press of a newsletter link's button came to: JSON for the page's script, or a short
+ * page for a browser without JavaScript (and for a mail provider's one-click post).
+ */
+function sendOutcome<Outcome extends string>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: NewsletterLinkPageCopy<Outcome>,
+  outcome: Outcome,
+): FastifyReply {
+  reply.code(OUTCOME_STATUS[outcome] ?? 200).header("cache-control", "no-store");
+  if (prefersJson(request)) return reply.send({ outcome });
+  const copy = page.outcomes[outcome];
+  setSecurityHeaders(reply, ERROR_PAGE_CSP);
+  return reply.type("text/html; charset=utf-8").send(
+    renderNoticePage({
+      heading: copy.title,
+      paragraphs: [copy.text],
+      links: [copy.link, { label: "Back to the home page", href: "/home" }].filter(
+        (link, index, all) => all.findIndex((other) => other.href === link.href) === index,
+      ),
+    }),
+  );
 }

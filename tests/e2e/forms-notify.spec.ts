@@ -44,7 +44,9 @@ test.describe("notify-me and newsletter forms with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "You're on the list" })).toBeVisible();
   });
 
-  test("the newsletter on /labs shows an inline error, then subscribes", async ({ page }) => {
+  test("the newsletter on /labs shows an inline error, then asks to confirm by e-mail", async ({
+    page,
+  }) => {
     await open(page, "/labs");
     const form = page.getByRole("form", { name: "Get advisories by e-mail" });
     const email = form.getByRole("textbox", { name: "Email" });
@@ -67,20 +69,23 @@ test.describe("notify-me and newsletter forms with JavaScript", () => {
     const answer = page.waitForResponse(isPost("/api/newsletter"));
     await form.getByRole("button", { name: "Subscribe" }).click();
     const response = await answer;
-    expect(response.status()).toBe(201);
+    // Accepted, not subscribed: double opt-in (and the same answer for a known address).
+    expect(response.status()).toBe(202);
     expect(response.request().postDataJSON()).toEqual({
       email: address,
       topics: ["product-news", "security-advisories"],
     });
-    await expect(page.getByRole("status").filter({ hasText: "You're subscribed" })).toBeVisible();
+    const status = page.getByRole("status").filter({ hasText: "Check your inbox" });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText("confirmation link");
   });
 
-  test("/thank-you?form=newsletter shows the tailored heading after hydration", async ({
+  test("/thank-you?form=newsletter shows the tailored heading and title after hydration", async ({
     page,
   }) => {
     await open(page, "/thank-you?form=newsletter");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
-    await expect(page).toHaveTitle(/^Thank you \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox to confirm");
+    await expect(page).toHaveTitle("Check your inbox to confirm | CradleSec");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 });
@@ -98,6 +103,7 @@ test.describe("notify-me and newsletter forms without JavaScript", () => {
     await form.getByRole("button", { name: "Notify me" }).click();
     await page.waitForURL("**/thank-you?form=notify");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(GENERIC_HEADING);
+    await expect(page).toHaveTitle("Thank you | CradleSec");
     for (const paragraph of genericThankYou.paragraphs) {
       await expect(page.getByText(paragraph)).toBeVisible();
     }

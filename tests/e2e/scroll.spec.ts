@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_THRESHOLD_PX } from "../../app/lib/constants";
+import { BACK_TO_TOP_THRESHOLD_PX, SCROLL_TO_TOP_RETRY_MS } from "../../app/lib/constants";
 import { expect, open, scrollToY, test } from "./fixtures";
 
 test.use({ viewport: { width: 1400, height: 800 } });
@@ -70,6 +70,21 @@ test.describe("scroll position across navigations", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/home$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
+  test("back pressed within the ~100 ms retry window still restores the position", async ({
+    page,
+  }) => {
+    await open(page, "/home");
+    await scrollToY(page, 700);
+    await page.getByRole("link", { name: "Portal Login" }).click();
+    await expect(page).toHaveURL(/product=Portal/);
+    // No wait for the new page to settle: the forward page's retry is still pending.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    // Past the retry delay, so a stale retry would have fired.
+    await page.waitForTimeout(SCROLL_TO_TOP_RETRY_MS * 3);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
   });
 

@@ -1,9 +1,12 @@
 /**
  * Privacy Policy (/privacy-policy). It must stay true of the site as built: no cookies, no
- * analytics or trackers, no third-party requests, 30-day access logs, and form submissions kept
- * on our own server for 365 days. Change this text in the same change that changes any of those.
+ * analytics or trackers, no third-party requests, 30-day access logs, form submissions kept
+ * on our own server for 365 days, newsletter double opt-in (unconfirmed sign-ups deleted after
+ * 30 days, one-click unsubscribe deleting the address), and e-mails queued in the same database
+ * (server/db/outbox.ts). Change this text in the same change that changes any of those.
  */
 import { newsletterTopics } from "~/lib/forms/schemas";
+import type { PageCopy } from "~/lib/meta";
 import type { LegalBlock, LegalDocumentProps, LegalText } from "~/sections/legal-document";
 
 import { site } from "../site";
@@ -17,13 +20,13 @@ const securityMail = { text: site.email.security, href: `mailto:${site.email.sec
 const postal = `${site.legalName}, Attn: Privacy, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`;
 
 /** How long each kind of record is kept; the summary and the sections both quote these. */
-const RETENTION = { logs: "30 days", submissions: "365 days" } as const;
+const RETENTION = { logs: "30 days", submissions: "365 days", unconfirmed: "30 days" } as const;
 
 /** Title and description of the page (the meta helper adds the brand suffix). */
 export const privacyMeta = {
   title: "Privacy Policy",
   description: `No cookies, no trackers, no third-party requests. What the ${site.brand} website records, what our forms store, for how long, and your rights.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const privacy = {
   id: "privacy-title",
@@ -31,7 +34,7 @@ export const privacy = {
   title: "Privacy Policy",
   intro: `How ${site.legalName} handles information about you when you use this website or write to us. We are a security company: we collect as little as we can, and we say exactly what that is.`,
   effective: "2026-11-21",
-  updated: "2026-11-21",
+  updated: "2026-11-22",
   contact: { text: "Questions or requests about your data? Write to", email: site.email.privacy },
   labels: {
     effective: "Effective",
@@ -46,6 +49,7 @@ export const privacy = {
       "No cookies, no analytics, no advertising or tracking code. The site makes no requests to anyone else's servers: fonts and images come from our own.",
       `Our server keeps an access log (IP address, browser, page, time) for ${RETENTION.logs}, for security, and then deletes it.`,
       `What you send through a form is stored in a database on our own server for ${RETENTION.submissions}, then deleted automatically.`,
+      `The newsletter starts only once you confirm the link we e-mail you; a sign-up never confirmed is deleted after ${RETENTION.unconfirmed}, and every e-mail carries a one-click unsubscribe link.`,
       "We never sell or rent your information, and never share it for advertising.",
       [
         "You can see, correct or delete what we hold about you at any time: write to ",
@@ -126,7 +130,7 @@ export const privacy = {
           ],
           [
             { strong: "Newsletter sign-up: " },
-            `your e-mail address and the topics you choose (${newsletterTopics.map((topic) => topic.label).join(", ")}).`,
+            `your e-mail address, the topics you choose (${newsletterTopics.map((topic) => topic.label).join(", ")}), and whether and when you confirmed the sign-up.`,
           ],
           [
             { strong: "Notify-me requests: " },
@@ -138,10 +142,14 @@ export const privacy = {
         ),
         h3("What happens when you send a form"),
         p([
-          `Your entries go over HTTPS straight to our own web server, which checks them and stores them in an SQLite database on that server. Nothing passes through a third-party form, marketing or CRM service. Each submission is kept for ${RETENTION.submissions} from the day it arrives and then deleted by a scheduled purge job. A copy of a contact message may also be e-mailed to our sales inbox, ${site.email.sales}. We never sell what you send us. More under `,
+          `Your entries go over HTTPS straight to our own web server, which checks them and stores them in an SQLite database on that server. Nothing passes through a third-party form, marketing or CRM service. Each submission is kept for ${RETENTION.submissions} from the day it arrives and then deleted by a scheduled purge job. A copy of a contact message may also be e-mailed to our sales inbox, ${site.email.sales}: the e-mail is queued in the same database, in the same step that stores your message, and sent from there, retried if our mail server is unavailable. The queue holds no second copy of what you wrote, only which message to send and whether it was sent. We never sell what you send us. More under `,
           { text: "Where information is stored", href: "#storage-retention" },
           ".",
         ]),
+        h3("Newsletter confirmation and unsubscribing"),
+        p(
+          `When you sign up for the newsletter, your address is stored as pending and we send it a confirmation e-mail: a link, valid for 7 days, to a page where you confirm the sign-up. If the form is sent again before you confirm, we send a new link, at most once an hour. Nothing else is sent to a pending address, and a sign-up that is never confirmed is deleted after ${RETENTION.unconfirmed}. Signing up again with an address that is already confirmed changes nothing. Every e-mail we send about the newsletter carries a link that unsubscribes you with one click, and many mail apps offer the same as an "Unsubscribe" button; using either deletes your address and topics from our list at once.`,
+        ),
         p([
           `If a message cannot reach our server, for example because your connection drops, the contact form keeps what you typed and offers to put it into an e-mail to ${site.email.sales} that you send from your own mail app. Such e-mails are handled as described under `,
           { text: "When you e-mail or call us", href: "#email-phone" },
@@ -168,7 +176,7 @@ export const privacy = {
         p("We use the information described above only to:"),
         list(
           "answer your message and, if you ask, prepare a proposal or service;",
-          "send the newsletter or launch notice you signed up for, and nothing else;",
+          "confirm a newsletter sign-up with one e-mail, then send the newsletter or launch notice you signed up for, and nothing else;",
           "keep the site and our systems secure, and detect and prevent abuse and spam;",
           "meet our legal obligations and defend legal claims.",
         ),
@@ -199,7 +207,7 @@ export const privacy = {
           ],
           [
             { strong: "Newsletter and notify-me sign-ups: " },
-            `kept for ${RETENTION.submissions} like every other submission; a launch notice is sent once, and you can ask us to remove your address sooner at any time.`,
+            `kept for ${RETENTION.submissions} like every other submission. A newsletter sign-up never confirmed is deleted after ${RETENTION.unconfirmed}, and unsubscribing deletes it at once. A launch notice is sent once, and you can ask us to remove your address sooner at any time.`,
           ],
         ),
         p(
@@ -277,6 +285,7 @@ export const privacy = {
           "Form input is checked in your browser and checked again on our server, against the same rules, before anything is stored.",
           "Access to stored submissions is limited to the staff who answer them.",
           "Expired records are deleted automatically, so there is less to lose.",
+          "The links in our newsletter e-mails are signed, and a confirmation link works once and for 7 days only, so nobody can subscribe your address without access to your inbox.",
         ),
         p([
           "No system is perfectly secure. If we learn of a breach that affects your information, we will tell you and the authorities as the law requires. If you find a weakness in the site, please report it to ",

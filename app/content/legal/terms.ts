@@ -3,6 +3,7 @@
  * governed by their own agreements. Names, addresses and e-mail addresses come from the site
  * config.
  */
+import type { PageCopy } from "~/lib/meta";
 import type { LegalBlock, LegalDocumentProps, LegalText } from "~/sections/legal-document";
 
 import { site } from "../site";
@@ -18,7 +19,7 @@ const postal = `${site.legalName}, Attn: Legal, ${site.address.street}, ${site.a
 export const termsMeta = {
   title: "Terms of Service",
   description: `The terms for using the ${site.brand} website: acceptable use, security research, intellectual property, disclaimers, and Texas law.`,
-} as const satisfies { title: string; description: string };
+} as const satisfies PageCopy;
 
 export const terms = {
   id: "terms-title",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { submitForm } from "./submit";
+import { postLinkAction, submitForm } from "./submit";
 
 const answer = (status: number, body?: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -27,6 +27,7 @@ describe("submitForm", () => {
 
   it.each([
     [429, /wait a minute/],
+    [503, /nothing was stored/],
     [500, /wrong on our side/],
     [403, /wrong on our side/],
   ])("explains a %i", async (status, message) => {
@@ -40,6 +41,49 @@ describe("submitForm", () => {
       throw new TypeError("Failed to fetch");
     });
     const result = await submitForm("contact", {}, fetchImpl);
+    expect(result.status === "failed" && result.message).toMatch(/couldn't reach/);
+  });
+});
+
+describe("postLinkAction", () => {
+  const outcomes = ["confirmed", "expired", "invalid"] as const;
+
+  it("posts to the page's own URL, asking for JSON, and reports the outcome", async () => {
+    const fetchImpl = answer(200, { outcome: "confirmed" });
+    await expect(
+      postLinkAction("/newsletter/confirm?token=t", outcomes, fetchImpl),
+    ).resolves.toEqual({ status: "done", outcome: "confirmed" });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/newsletter/confirm?token=t",
+      expect.objectContaining({ method: "POST", headers: { Accept: "application/json" } }),
+    );
+  });
+
+  it.each([
+    [410, "expired"],
+    [400, "invalid"],
+  ] as const)("reports a %i as its outcome", async (status, outcome) => {
+    await expect(postLinkAction("/x", outcomes, answer(status, { outcome }))).resolves.toEqual({
+      status: "done",
+      outcome,
+    });
+  });
+
+  it.each([
+    [503, { error: "busy" }, /nothing was stored/],
+    [429, { error: "slow down" }, /wait a minute/],
+    [200, { outcome: "something else" }, /wrong on our side/],
+    [403, undefined, /wrong on our side/],
+  ])("explains a %i %j as a failure", async (status, body, message) => {
+    const result = await postLinkAction("/x", outcomes, answer(status, body));
+    expect(result.status === "failed" && result.message).toMatch(message);
+  });
+
+  it("explains a network failure without throwing", async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const result = await postLinkAction("/x", outcomes, fetchImpl);
     expect(result.status === "failed" && result.message).toMatch(/couldn't reach/);
   });
 });

@@ -1,4 +1,4 @@
-import { consumerPage } from "~/content/industry-pages";
+import { consumerPage } from "~/content/industry-pages/consumer";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { IndustryPage } from "~/sections/industry-page";

@@ -1,4 +1,4 @@
-import { enterprisePage } from "~/content/industry-pages";
+import { enterprisePage } from "~/content/industry-pages/enterprise";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { IndustryPage } from "~/sections/industry-page";

@@ -1,4 +1,4 @@
-import { financialPage } from "~/content/industry-pages";
+import { financialPage } from "~/content/industry-pages/financial";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { IndustryPage } from "~/sections/industry-page";

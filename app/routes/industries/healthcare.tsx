@@ -1,4 +1,4 @@
-import { healthcarePage } from "~/content/industry-pages";
+import { healthcarePage } from "~/content/industry-pages/healthcare";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { IndustryPage } from "~/sections/industry-page";

@@ -5,7 +5,7 @@ import {
   industriesOverviewMeta,
   industriesOverviewPrinciples,
   industriesOverviewTrail,
-} from "~/content/industry-pages";
+} from "~/content/industry-pages/overview";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { CtaBanner } from "~/sections/cta-banner";

@@ -3,7 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { industries } from "~/content/industries";
-import { industryPagePath, industryPages } from "~/content/industry-pages";
+import { industryPages } from "~/content/industry-pages/all";
+import { industryPagePath } from "~/content/industry-pages/shared";
 import {
   expectHeadingOutline,
   expectLabelledSections,

@@ -1,4 +1,4 @@
-import { mspPage } from "~/content/industry-pages";
+import { mspPage } from "~/content/industry-pages/msp";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { IndustryPage } from "~/sections/industry-page";

@@ -1,0 +1,76 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { confirmPage, unsubscribePage } from "~/content/newsletter-links";
+
+import { NewsletterLinkAction } from "./newsletter-link-action";
+
+const TOKEN = "12.0123456789abcdef0123456789abcdef.1795969166.sig";
+
+function page(url: string, copy = confirmPage) {
+  const successes = copy === confirmPage ? ["confirmed", "already-confirmed"] : ["unsubscribed"];
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <NewsletterLinkAction id="t" copy={copy} successes={successes as never} />
+    </MemoryRouter>
+  );
+}
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("NewsletterLinkAction", () => {
+  it("prerenders the button in a form that posts to the page's own URL, without JavaScript", () => {
+    const html = renderToString(page("/newsletter/confirm"));
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*>/);
+    expect(html).not.toMatch(/<form[^>]*action=/);
+    expect(html).toContain(">Confirm subscription</button>");
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it("says what to do when opened without a token", () => {
+    render(page("/newsletter/confirm"));
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain(confirmPage.missingToken.title);
+  });
+
+  it("confirms with one press: posts to its URL and focuses the outcome", async () => {
+    const fetchImpl = answer(200, { outcome: "confirmed" });
+    vi.stubGlobal("fetch", fetchImpl);
+    render(page(`/newsletter/confirm?token=${TOKEN}`));
+    await userEvent.click(screen.getByRole("button", { name: confirmPage.button }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `/newsletter/confirm?token=${TOKEN}`,
+      expect.objectContaining({ method: "POST" }),
+    );
+    const status = screen.getByRole("status");
+    expect(status.textContent).toContain(confirmPage.outcomes.confirmed.title);
+    expect(status.querySelector(".form-success")).toBe(document.activeElement);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows an expired link as a problem, with the way to sign up again", async () => {
+    vi.stubGlobal("fetch", answer(410, { outcome: "expired" }));
+    render(page(`/newsletter/confirm?token=${TOKEN}`));
+    await userEvent.click(screen.getByRole("button"));
+    const status = screen.getByRole("status");
+    expect(status.querySelector(".form-failure")?.textContent).toContain("This link has expired");
+    expect(screen.getByRole("link", { name: "Sign up again on the Labs page" })).toBeTruthy();
+  });
+
+  it("keeps the button after a failure, with the reason in an alert", async () => {
+    vi.stubGlobal("fetch", answer(503, { error: "busy" }));
+    render(page(`/newsletter/unsubscribe?token=${TOKEN}`, unsubscribePage as never));
+    await userEvent.click(screen.getByRole("button", { name: unsubscribePage.button }));
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain(unsubscribePage.failureTitle);
+    expect(alert.textContent).toMatch(/nothing was stored/);
+    expect(alert).toBe(document.activeElement);
+    expect(screen.getByRole("button", { name: unsubscribePage.button })).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { flushSync } from "react-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { notifySchema } from "~/lib/forms/schemas";
+
+import { type FormSubmitOptions, useFormSubmit } from "./use-form-submit";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A fetch that answers each call with the next of `answers` (a status and body, or a throw). */
+function serve(...answers: ({ status: number; body?: unknown } | "offline")[]) {
+  const fetch = vi.fn(async () => {
+    const next = answers.shift() ?? { status: 201 };
+    if (next === "offline") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(next.body ?? { ok: true }), {
+      status: next.status,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** The hook's state as text, and its three refs on focusable regions. */
+function Probe({ options, email }: { options: FormSubmitOptions; email: string }) {
+  const {
+    errors,
+    sending,
+    sent,
+    failure,
+    successRef,
+    failureRef,
+    summaryRef,
+    submit,
+    revalidate,
+    reset,
+  } = useFormSubmit("notify", notifySchema, options);
+  return (
+    <>
+      <div ref={summaryRef} tabIndex={-1} data-testid="summary" />
+      <div ref={failureRef} tabIndex={-1} data-testid="failure">
+        {failure}
+      </div>
+      <div ref={successRef} tabIndex={-1} data-testid="success">
+        {sent && "sent"}
+      </div>
+      <output data-testid="errors">{JSON.stringify(errors)}</output>
+      <button type="button" onClick={() => void submit({ email })}>
+        {sending ? "Sending" : "Send"}
+      </button>
+      <button type="button" onClick={() => revalidate("email", { email: "a@example.com" })}>
+        Fix
+      </button>
+      <button type="button" onClick={() => flushSync(reset)}>
+        Again
+      </button>
+    </>
+  );
+}
+
+function setup(options: FormSubmitOptions, email = "dana@example.com") {
+  const user = userEvent.setup();
+  render(<Probe options={options} email={email} />);
+  const errors = () => JSON.parse(screen.getByTestId("errors").textContent ?? "{}") as object;
+  return { user, errors };
+}
+
+const inline = (focusField = vi.fn()) => ({ fields: ["email"], focusField });
+
+describe("useFormSubmit", () => {
+  it("refuses input the shared schema refuses without sending, focusing the field", async () => {
+    const fetch = serve();
+    const focusField = vi.fn();
+    const { user, errors } = setup(inline(focusField), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(errors()).toEqual({ email: "Enter an e-mail address like name@example.com." });
+    expect(focusField).toHaveBeenCalledWith("email");
+  });
+
+  it("sends the schema's data to the form's endpoint, once even when pressed twice", async () => {
+    let release!: () => void;
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response("{}", { status: 201 }));
+        }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { user } = setup(inline(), "  dana@example.com ");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(screen.getByRole("button", { name: "Sending" }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith("/api/notify", expect.anything());
+    const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init[1].body))).toEqual({ email: "dana@example.com" });
+    release();
+    expect(await screen.findByText("sent")).toBeTruthy();
+  });
+
+  it("with fields: the server's field errors show inline, any other in the alert", async () => {
+    serve(
+      { status: 400, body: { errors: { email: "Taken.", form: "Unexpected fields." } } },
+      { status: 400, body: { errors: { form: "The form could not be read." } } },
+    );
+    const focusField = vi.fn();
+    const { user, errors } = setup(inline(focusField));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(errors()).toEqual({ email: "Taken." });
+    expect(screen.getByTestId("failure").textContent).toBe("Unexpected fields.");
+    expect(focusField).toHaveBeenCalledWith("email");
+
+    // No field in error: the alert takes focus.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(errors()).toEqual({});
+    expect(document.activeElement).toBe(screen.getByTestId("failure"));
+    expect(focusField).toHaveBeenCalledTimes(1);
+  });
+
+  it("with summary: every error stays together and the summary takes focus", async () => {
+    serve({ status: 400, body: { errors: { email: "Taken.", form: "Unexpected fields." } } });
+    const { user, errors } = setup({ summary: true });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(errors()).toEqual({ email: "Taken.", form: "Unexpected fields." });
+    expect(screen.getByTestId("failure").textContent).toBe("");
+    expect(document.activeElement).toBe(screen.getByTestId("summary"));
+  });
+
+  it("says why it could not send, focuses the alert, and clears it on the next try", async () => {
+    serve("offline", { status: 201 });
+    const { user } = setup({ summary: true });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("failure").textContent).toMatch(/couldn't reach our server/);
+    expect(document.activeElement).toBe(screen.getByTestId("failure"));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("failure").textContent).toBe("");
+    expect(screen.getByTestId("success").textContent).toBe("sent");
+  });
+
+  it("runs onSent with the accepted state, focuses the success, and resets", async () => {
+    serve({ status: 201 });
+    const onSent = vi.fn();
+    const { user } = setup({ ...inline(), onSent });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByTestId("success"));
+    await user.click(screen.getByRole("button", { name: "Again" }));
+    expect(screen.getByTestId("success").textContent).toBe("");
+  });
+
+  it("revalidates a field only once it shows an error", async () => {
+    serve();
+    const { user, errors } = setup(inline(), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Fix" }));
+    expect(errors()).toEqual({});
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(errors()).toHaveProperty("email");
+    await user.click(screen.getByRole("button", { name: "Fix" }));
+    expect(errors()).toEqual({});
+  });
+});

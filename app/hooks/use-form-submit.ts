@@ -1,0 +1,158 @@
+import { type RefObject, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type * as z from "zod/mini";
+
+import {
+  type ContactInput,
+  type FieldErrors,
+  type NewsletterInput,
+  type NotifyInput,
+  validate,
+} from "~/lib/forms/schemas";
+import { type FormName, submitForm } from "~/lib/forms/submit";
+
+/** What each form's schema makes of the input, so a form cannot pass another form's schema. */
+interface FormInputs {
+  contact: ContactInput;
+  newsletter: NewsletterInput;
+  notify: NotifyInput;
+}
+
+/**
+ * How a refused submit shows its errors. With `summary`, an error summary lists them all (the
+ * form's own included) and takes focus through `summaryRef`. Otherwise each of `fields` shows
+ * its own error and the first of them in error takes focus; an error no field shows goes in
+ * the failure alert, which takes focus when no field is in error.
+ */
+export type FormSubmitOptions = (
+  | { summary: true }
+  | {
+      /** Fields that show their own inline error, in form order. */
+      fields: readonly string[];
+      /** Moves focus to a field's control. */
+      focusField: (field: string) => void;
+    }
+) & {
+  /** Runs in the same render as the accepted state, e.g. to empty the fields. */
+  onSent?: () => void;
+};
+
+export interface FormSubmit {
+  /** The error of each field (with `summary`, every error, keyed by field or "form"). */
+  errors: FieldErrors;
+  /** A request is under way: the button is disabled and says so. */
+  sending: boolean;
+  /** The server accepted the submission (new or repeated). */
+  sent: boolean;
+  /** Why the submission could not be sent, for the alert; null when there is nothing to say. */
+  failure: string | null;
+  /** Takes focus once the submission is accepted. */
+  successRef: RefObject<HTMLDivElement | null>;
+  /** Takes focus when the submission fails for a reason no field shows. */
+  failureRef: RefObject<HTMLDivElement | null>;
+  /** The error summary, which takes focus after a refused submit (with `summary`). */
+  summaryRef: RefObject<HTMLDivElement | null>;
+  /** Validates with the shared schema, then sends; never throws. Ignored while sending. */
+  submit: (input: Record<string, unknown>) => Promise<void>;
+  /** After a refused submit, lets a field's error follow its new value. */
+  revalidate: (field: string, input: Record<string, unknown>) => void;
+  /** Back to the form after it was accepted, to send another. */
+  reset: () => void;
+}
+
+/**
+ * The browser side of a form: the same schema as the server, errors per field, a busy state,
+ * and focus moved to the outcome so it is both seen and announced. Without JavaScript the
+ * same form posts to the server, which answers with a page.
+ */
+export function useFormSubmit<F extends FormName>(
+  form: F,
+  schema: z.ZodMiniType<FormInputs[F]>,
+  options: FormSubmitOptions,
+): FormSubmit {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  function showInvalid(all: FieldErrors) {
+    if ("summary" in options) {
+      flushSync(() => {
+        setSending(false);
+        setErrors(all);
+        setFailure(null);
+      });
+      summaryRef.current?.focus();
+      return;
+    }
+    const { fields, focusField } = options;
+    const inline: FieldErrors = {};
+    const other: string[] = [];
+    for (const [field, message] of Object.entries(all)) {
+      if (fields.includes(field)) inline[field] = message;
+      else other.push(message);
+    }
+    flushSync(() => {
+      setSending(false);
+      setErrors(inline);
+      setFailure(other[0] ?? null);
+    });
+    const first = fields.find((field) => inline[field]);
+    if (first) focusField(first);
+    else failureRef.current?.focus();
+  }
+
+  async function submit(input: Record<string, unknown>) {
+    if (sending) return;
+    const check = validate(schema, input);
+    if (!check.ok) {
+      showInvalid(check.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSending(true);
+    const result = await submitForm(form, check.data as Record<string, unknown>);
+    if (result.status === "invalid") {
+      showInvalid(result.errors);
+    } else if (result.status === "failed") {
+      flushSync(() => {
+        setSending(false);
+        setFailure(result.message);
+      });
+      failureRef.current?.focus();
+    } else {
+      flushSync(() => {
+        setSending(false);
+        setSent(true);
+        options.onSent?.();
+      });
+      successRef.current?.focus();
+    }
+  }
+
+  function revalidate(field: string, input: Record<string, unknown>) {
+    if (!errors[field]) return;
+    const check = validate(schema, input);
+    const message = check.ok ? undefined : check.errors[field];
+    setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+  }
+
+  const reset = () => setSent(false);
+
+  return {
+    errors,
+    sending,
+    sent,
+    failure,
+    successRef,
+    failureRef,
+    summaryRef,
+    submit,
+    revalidate,
+    reset,
+  };
+}

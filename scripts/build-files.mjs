@@ -1,0 +1,39 @@
+// The client build's files and the URLs they answer: one mapping, shared by the build steps
+// (postbuild) and the production server (server/build-output.ts), so they never disagree.
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/**
+ * The URL path a prerendered HTML file answers: "index.html" → "/",
+ * "industries/msp/index.html" → "/industries/msp", "other.html" → "/other.html".
+ * @param {string} relativePath path below the client directory, either separator
+ * @returns {string}
+ */
+export function urlPathForHtmlFile(relativePath) {
+  const path = `/${relativePath.split(sep).join("/").replace(/^\/+/, "")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
+}
+
+/**
+ * Every file below `dir`, as sorted paths relative to it (posix separators), skipping
+ * dot-files and dot-folders except `.well-known/` (security.txt).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function listBuildFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter(
+      (file) => !file.split("/").some((part) => part.startsWith(".") && part !== ".well-known"),
+    )
+    .sort();
+}
+
+/**
+ * The HTML pages below `dir` (relative paths, sorted).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export const listHtmlFiles = (dir) => listBuildFiles(dir).filter((file) => file.endsWith(".html"));

@@ -1,0 +1,160 @@
+// The mail outbox: each e-mail is a row written in the same transaction as the submission it is
+// about (server/db/leads.ts), so a stored submission always has its e-mail queued and a crash
+// can lose neither. The sender (server/mail/sender.ts) claims due rows with a lease, and reports
+// each one sent, to retry later, or failed for good. The mail is rendered from the submission
+// when it is claimed: the outbox holds no copy of what visitors typed.
+import type { ContactInput } from "../../app/lib/forms/schemas.js";
+import { CONFIRM_LINK_DAYS, linkUrl, signLink } from "../links.js";
+import { confirmationMail, contactMail, type MailMessage } from "../mail/messages.js";
+import type { Db } from "./database.js";
+import { confirmToken, readLinkKey } from "./leads.js";
+import type { MAIL_KINDS } from "./migrations.js";
+
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailJob {
+  id: number;
+  kind: MailKind;
+  /** Attempts so far, this one included. */
+  attempts: number;
+  message: MailMessage;
+}
+
+export interface ClaimResult {
+  jobs: MailJob[];
+  /** When the next pending row falls due (ISO 8601), if any. */
+  nextDueAt?: string;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Outbox {
+  /**
+   * Up to `limit` rows due at `now`, each leased until `now + leaseMs` (a sender that dies
+   * mid-send leaves its rows to be retried then) and counted as an attempt.
+   */
+  claim(now: Date, limit: number, leaseMs: number): ClaimResult;
+  sent(id: number, now: Date): void;
+  /** Retry at `retryAt`, or (without it) mark the row failed for good. */
+  failed(id: number, now: Date, error: string, retryAt?: Date): void;
+  counts(): OutboxCounts;
+}
+
+export interface OutboxOptions {
+  /** Origin of the public site, for the links in e-mails. */
+  origin: string;
+  /** The sales inbox (default site.email.sales). */
+  salesTo?: string;
+}
+
+export function createOutbox(db: Db, options: OutboxOptions): Outbox {
+  const key = readLinkKey(db);
+  const due = db.prepare<
+    [string, number],
+    { id: number; kind: MailKind; contact_id: number | null; subscription_id: number | null }
+  >(
+    `SELECT id, kind, contact_id, subscription_id FROM mail_outbox
+     WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+  );
+  const lease = db.prepare<[string, number], { attempts: number }>(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?
+     RETURNING attempts`,
+  );
+  const finish = db.prepare<[string, string, string | null, number]>(
+    "UPDATE mail_outbox SET status = ?, done_at = ?, last_error = ? WHERE id = ?",
+  );
+  const retry = db.prepare<[string, string, number]>(
+    "UPDATE mail_outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?",
+  );
+  const nextDue = db
+    .prepare<[], string | null>(
+      "SELECT min(next_attempt_at) FROM mail_outbox WHERE status = 'pending'",
+    )
+    .pluck();
+  const contact = db.prepare<[number], ContactInput>(
+    `SELECT name, email, company, segment, topic, message FROM contact_submissions WHERE id = ?`,
+  );
+  const subscription = db.prepare<
+    [number],
+    { email: string; status: string; confirm_nonce: string | null; unsubscribe_nonce: string }
+  >(
+    `SELECT email, status, confirm_nonce, unsubscribe_nonce
+     FROM newsletter_subscriptions WHERE id = ?`,
+  );
+  const countAll = db.prepare<[], { status: keyof OutboxCounts; count: number }>(
+    "SELECT status, count(*) AS count FROM mail_outbox GROUP BY status",
+  );
+
+  /** The e-mail of a row, or undefined when there is nothing to send any more. */
+  function render(
+    row: { kind: MailKind; contact_id: number | null; subscription_id: number | null },
+    now: Date,
+  ): MailMessage | undefined {
+    if (row.kind === "contact") {
+      const submission = row.contact_id === null ? undefined : contact.get(row.contact_id);
+      if (!submission) return undefined;
+      const clean = Object.fromEntries(
+        Object.entries(submission).filter(([, value]) => value !== null),
+      ) as ContactInput;
+      return contactMail(clean, options.salesTo);
+    }
+    const id = row.subscription_id;
+    const subscriber = id === null ? undefined : subscription.get(id);
+    // Confirmed (or gone) since it was queued: the request would only confuse.
+    if (!subscriber || subscriber.status !== "pending" || !subscriber.confirm_nonce) {
+      return undefined;
+    }
+    const confirm = confirmToken(key, id!, subscriber.confirm_nonce, now);
+    const unsubscribe = signLink(key, "unsubscribe", {
+      id: id!,
+      nonce: subscriber.unsubscribe_nonce,
+      expires: 0,
+    });
+    return confirmationMail({
+      email: subscriber.email,
+      confirmUrl: linkUrl(options.origin, "confirm", confirm),
+      unsubscribeUrl: linkUrl(options.origin, "unsubscribe", unsubscribe),
+      days: CONFIRM_LINK_DAYS,
+    });
+  }
+
+  const claim = db.transaction((now: Date, limit: number, leaseMs: number): ClaimResult => {
+    const iso = now.toISOString();
+    const leasedUntil = new Date(now.getTime() + leaseMs).toISOString();
+    const jobs: MailJob[] = [];
+    for (const row of due.all(iso, limit)) {
+      const message = render(row, now);
+      if (!message) {
+        finish.run("skipped", iso, null, row.id);
+        continue;
+      }
+      const { attempts } = lease.get(leasedUntil, row.id)!;
+      jobs.push({ id: row.id, kind: row.kind, attempts, message });
+    }
+    return { jobs, nextDueAt: nextDue.get() ?? undefined };
+  });
+
+  return {
+    claim(now, limit, leaseMs) {
+      return claim.immediate(now, limit, leaseMs);
+    },
+    sent(id, now) {
+      finish.run("sent", now.toISOString(), null, id);
+    },
+    failed(id, now, error, retryAt) {
+      const text = error.slice(0, 300);
+      if (retryAt) retry.run(retryAt.toISOString(), text, id);
+      else finish.run("failed", now.toISOString(), text, id);
+    },
+    counts() {
+      const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, skipped: 0 };
+      for (const { status, count } of countAll.all()) counts[status] = count;
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The messages between the server's main thread and its writer thread (server/db/writer.ts and
+// writer-worker.ts): one operation per request, answered once by id.
+import type { ConfirmOutcome, UnsubscribeOutcome } from "../../app/content/newsletter-links.js";
+import type { ContactInput, NewsletterInput, NotifyInput } from "../../app/lib/forms/schemas.js";
+import type { SaveResult, SubscribeOutcome } from "./leads.js";
+import type { ClaimResult, OutboxCounts } from "./outbox.js";
+
+/** Each operation: [its argument, its result]. */
+export interface WriterOps {
+  contact: [ContactInput, SaveResult];
+  newsletter: [NewsletterInput, SubscribeOutcome];
+  notify: [NotifyInput, SaveResult];
+  confirm: [{ token: string }, ConfirmOutcome];
+  unsubscribe: [{ token: string }, UnsubscribeOutcome];
+  claimMail: [{ limit: number; leaseMs: number }, ClaimResult];
+  mailSent: [{ id: number }, null];
+  mailFailed: [{ id: number; error: string; retryAt?: string }, null];
+  purgeUnconfirmed: [Record<string, never>, number];
+  outboxCounts: [Record<string, never>, OutboxCounts];
+}
+
+export type OpName = keyof WriterOps;
+export type OpArgs<O extends OpName> = WriterOps[O][0];
+export type OpResult<O extends OpName> = WriterOps[O][1];
+
+export interface WriterConfig {
+  /** Directory of leads.sqlite. */
+  dataDir: string;
+  /** Origin of the public site, for links in e-mails. */
+  origin: string;
+  /** Queue e-mails in the outbox (SMTP is configured). */
+  mail: boolean;
+  /** Recipient of contact e-mails (default site.email.sales). */
+  salesTo?: string;
+}
+
+export interface WriterRequest {
+  id: number;
+  op: OpName;
+  args: unknown;
+  /** The server's clock (ISO 8601): what "now" is for the operation. */
+  now: string;
+  /** Date.now() after which the operation must not start (the caller has stopped waiting). */
+  deadline: number;
+}
+
+/** Why an operation did not happen: busy (lock not obtained in time) or an error code. */
+export interface WriterFailure {
+  code: string;
+  message: string;
+}
+
+export type WriterReply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; failure: WriterFailure };
+
+export type WorkerMessage =
+  { type: "ready" } | { type: "fatal"; message: string } | { type: "reply"; reply: WriterReply };
+
+/** The code of a request that could not start or take the lock before its deadline. */
+export const BUSY = "SQLITE_BUSY";

@@ -1,0 +1,146 @@
+// @vitest-environment node
+// The postbuild rewrites on React Router's own output: a page and the router manifest captured
+// from a real build (scripts/capture-build-fixture.mjs), not typed by hand. When React Router
+// is upgraded, the first test asks for a new capture; the others then say which rewrite no
+// longer fits the framework's output.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { BuildShapeError } from "../scripts/build-shape.mjs";
+import { scanHtml } from "../scripts/html-scan.mjs";
+import { mergeRouteStylesheets, pageRouteIds, planMerge } from "../scripts/merge-css.mjs";
+import {
+  deferModuleScripts,
+  modulePreloadHrefs,
+  removeModulePreloads,
+} from "../scripts/postbuild.mjs";
+import { createFixture } from "./testing/fixture.js";
+
+const DIR = "server/testing/react-router-build";
+const read = (file: string) => readFileSync(join(DIR, file), "utf8");
+const capture = JSON.parse(read("capture.json")) as { reactRouter: string; manifest: string };
+const home = read("home.html");
+const notFound = read("404.html");
+// Captured while /thank-you had a clientLoader: React Router splits such a route's module into
+// parts and puts them together in the bootstrap.
+const splitRoute = read("thank-you.html");
+const manifestSource = read("manifest.js");
+const MANIFEST_PREFIX = "window.__reactRouterManifest=";
+const manifest = JSON.parse(manifestSource.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+
+const stylesheets = (html: string) =>
+  scanHtml(html)
+    .tags.filter((tag) => tag.name === "link" && tag.attributes.get("rel") === "stylesheet")
+    .map((tag) => tag.attributes.get("href") ?? "");
+const moduleScripts = (html: string) =>
+  scanHtml(html).scripts.filter((script) => script.attributes.get("type") === "module");
+
+describe("React Router's output, as captured", () => {
+  it("comes from the React Router version installed (re-capture after an upgrade)", () => {
+    const installed = JSON.parse(readFileSync("node_modules/react-router/package.json", "utf8"));
+    expect(
+      capture.reactRouter,
+      "run `node scripts/build.mjs --keep-raw build/raw-client && node scripts/capture-build-fixture.mjs`",
+    ).toBe(installed.version);
+  });
+
+  it("stripPreloads removes every modulepreload link and nothing else", () => {
+    for (const html of [home, notFound, splitRoute]) {
+      const hrefs = modulePreloadHrefs(html);
+      expect(hrefs.length).toBeGreaterThan(3);
+      const out = removeModulePreloads(html, "page");
+      expect(modulePreloadHrefs(out)).toEqual([]);
+      const links = hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`);
+      expect(out).toBe(links.reduce((rest, link) => rest.replace(link, ""), html));
+      expect(stylesheets(out)).toEqual(stylesheets(html));
+    }
+  });
+
+  it("deferBootstrap turns the bootstrap into a script with no static import, same modules in order", async () => {
+    for (const html of [home, notFound, splitRoute]) {
+      const [original] = moduleScripts(html);
+      const out = deferModuleScripts(html, modulePreloadHrefs(html), "page");
+      const scripts = moduleScripts(out);
+      expect(scripts).toHaveLength(1);
+      const body = scripts[0]?.body ?? "";
+      // Valid as a classic script body: a static import anywhere would be a syntax error.
+      expect(() => new Function(body)).not.toThrow();
+      const imported = [...body.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
+      const staticImports = [...(original?.body ?? "").matchAll(/^import .*"([^"]+)";$/gm)];
+      const entry = /import\("([^"]+)"\);\s*$/.exec(original?.body ?? "")?.[1];
+      expect(imported).toEqual([...staticImports.map((match) => match[1]), entry]);
+      expect(body).toContain(JSON.stringify(modulePreloadHrefs(html)));
+      // Everything else on the page is as it was.
+      expect(out.replace(body, "")).toBe(html.replace(original?.body ?? "", ""));
+    }
+  });
+
+  it("mergeCss gives the page its chain's stylesheets as one sheet, in the same order", async () => {
+    const ids = pageRouteIds(home);
+    expect(ids).toEqual(["root", "layouts/site-layout", "routes/company/home"]);
+    const plan = await planMerge(manifest, async (href) => `/* ${href} */`);
+    const merge = plan.merges.get("routes/company/home");
+    const [rootSheet, ...pageSheets] = stylesheets(home);
+    expect(manifest.routes.root.css).toEqual([rootSheet]);
+    expect(merge?.hrefs).toEqual(pageSheets);
+    expect(merge?.css).toBe(pageSheets.map((href) => `/* ${href} */`).join("\n"));
+  });
+
+  it("mergeCss rewrites a captured build, and fails loudly on a page that lacks a sheet", async () => {
+    const files = (html: string) => {
+      const routes = Object.values(manifest.routes) as { css?: string[] }[];
+      const cssFiles = Object.fromEntries(
+        routes.flatMap((route) => route.css ?? []).map((href) => [href.slice(1), `/* ${href} */`]),
+      );
+      return {
+        ...cssFiles,
+        [capture.manifest.slice(1)]: manifestSource,
+        "home/index.html": html,
+        "404/index.html": notFound,
+      };
+    };
+    const good = createFixture(files(home));
+    try {
+      const { merged } = await mergeRouteStylesheets(good.clientDir, [
+        "home/index.html",
+        "404/index.html",
+      ]);
+      expect(merged).toBeGreaterThan(0);
+      const page = readFileSync(join(good.clientDir, "home/index.html"), "utf8");
+      expect(stylesheets(page)).toHaveLength(2);
+      expect(page).not.toContain(capture.manifest);
+    } finally {
+      good.cleanup();
+    }
+
+    const lastSheet = stylesheets(home).at(-1) ?? "";
+    const broken = createFixture(
+      files(home.replace(`<link rel="stylesheet" href="${lastSheet}"/>`, "")),
+    );
+    try {
+      await expect(
+        mergeRouteStylesheets(broken.clientDir, ["home/index.html", "404/index.html"]),
+      ).rejects.toThrow(/postbuild \(mergeCss\): home\/index\.html: links 6 of the 7 stylesheets/);
+    } finally {
+      broken.cleanup();
+    }
+  });
+
+  it("mergeCss fails loudly without exactly one router manifest", async () => {
+    const fixture = createFixture({ "home/index.html": home });
+    try {
+      mkdirSync(join(fixture.clientDir, "assets"), { recursive: true });
+      await expect(mergeRouteStylesheets(fixture.clientDir, ["home/index.html"])).rejects.toThrow(
+        BuildShapeError,
+      );
+      writeFileSync(join(fixture.clientDir, "assets/manifest-1.js"), "window.x={};");
+      await expect(mergeRouteStylesheets(fixture.clientDir, ["home/index.html"])).rejects.toThrow(
+        /manifest-1\.js: does not start window\.__reactRouterManifest=/,
+      );
+    } finally {
+      fixture.cleanup();
+    }
+  });
+});
