@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 
 import { BackToTop } from "~/components/back-to-top";
 import { TemplateFooter } from "~/components/kit/template-footer";
@@ -31,7 +31,6 @@ export default function TemplateLayout() {
       </main>
       <TemplateFooter brand={brand} />
       <BackToTop />
-      <ScrollRestoration />
       {/* React Aria's usePress prepends a <style> for its pressables unless an element with this
           id exists; the CSP forbids inline styles, so that rule lives in _template.scss and this
           marker keeps the blocked <style> from being added. */}
