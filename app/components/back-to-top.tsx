@@ -1,6 +1,7 @@
+import ArrowUp from "lucide-react/icons/arrow-up";
 import { useEffect, useRef } from "react";
 
-import { Icon } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
 import { cx } from "~/lib/cx";
@@ -72,7 +73,7 @@ export function BackToTop() {
           strokeDashoffset={CIRCUMFERENCE.toFixed(2)}
         />
       </svg>
-      <Icon name="arrow-up" size={20} />
+      <Glyph icon={ArrowUp} size={20} />
     </button>
   );
 }

@@ -1,8 +1,10 @@
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { NavDropdown } from "~/components/nav-dropdown";
-import { Icon } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -55,7 +57,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
         >
-          <Icon name={menuOpen ? "close" : "menu"} size={20} />
+          <Glyph icon={menuOpen ? X : Menu} size={20} />
           <span>Menu</span>
         </button>
         <nav

@@ -2,7 +2,24 @@
  * Copy of the company home page (/home), section by section, in page order. Brand and contact
  * details come from the site config, products and industries from their catalogues.
  */
-import type { IconName } from "~/components/ui/icon";
+
+import type { LucideIcon } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import Building2 from "lucide-react/icons/building-2";
+import Check from "lucide-react/icons/check";
+import Cloud from "lucide-react/icons/cloud";
+import Compass from "lucide-react/icons/compass";
+import Database from "lucide-react/icons/database";
+import FileText from "lucide-react/icons/file-text";
+import House from "lucide-react/icons/house";
+import KeyRound from "lucide-react/icons/key-round";
+import Lock from "lucide-react/icons/lock";
+import Search from "lucide-react/icons/search";
+import Shield from "lucide-react/icons/shield";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
+import Zap from "lucide-react/icons/zap";
+
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { AudienceCard, AudienceCardsProps } from "~/sections/audience-cards";
@@ -48,21 +65,21 @@ export const homeHero = {
     status: "Passed",
     rows: [
       {
-        icon: "check",
+        icon: Check,
         label: "DC-01 · Windows Server 2022",
         detail: "Booted, login verified · 4m 12s",
       },
       {
-        icon: "check",
+        icon: Check,
         label: "SQL-PROD · Windows Server 2019",
         detail: "Database online · 6m 40s",
       },
       {
-        icon: "check",
+        icon: Check,
         label: "FILES-02 · Ubuntu 22.04",
         detail: "Booted, shares mounted · 2m 55s",
       },
-      { icon: "lock", label: "Off-site copy · second region", detail: "Object-locked for 30 days" },
+      { icon: Lock, label: "Off-site copy · second region", detail: "Object-locked for 30 days" },
     ],
     summary: "3 of 3 servers restored · boot screenshots attached to the report",
     caption: `Sample restore report from the ${featured.name} console.`,
@@ -72,7 +89,7 @@ export const homeHero = {
 /** What each audience gets, keyed by industry slug; names, summaries and links come from the catalogue. */
 const audienceDetails = {
   msp: {
-    icon: "users",
+    icon: Users,
     points: [
       `White-label ${featured.name} with per-client billing`,
       "Our analysts as your after-hours escalation desk",
@@ -81,7 +98,7 @@ const audienceDetails = {
     linkLabel: "Solutions for MSPs",
   },
   enterprise: {
-    icon: "building",
+    icon: Building2,
     points: [
       "Recovery plans tested against your real recovery-time targets",
       "Managed detection across endpoints, identity and cloud",
@@ -90,7 +107,7 @@ const audienceDetails = {
     linkLabel: "Solutions for enterprises",
   },
   consumer: {
-    icon: "home",
+    icon: House,
     points: [
       "Home network and router hardening, done with you",
       "Backup for family laptops and phones that actually restores",
@@ -100,7 +117,7 @@ const audienceDetails = {
   },
 } as const satisfies Record<
   AvailableIndustry["slug"],
-  { icon: IconName; points: readonly string[]; linkLabel: string }
+  { icon: LucideIcon; points: readonly string[]; linkLabel: string }
 >;
 
 const isAvailable = (industry: Industry): industry is AvailableIndustry =>
@@ -178,42 +195,42 @@ export const homeServices = {
   },
   items: [
     {
-      icon: "pulse",
+      icon: Activity,
       title: "Managed detection and response",
       text: "Analysts triage endpoint, identity and cloud alerts 24/7, and contain threats by isolating hosts or locking accounts under playbooks you approve.",
     },
     {
-      icon: "database",
+      icon: Database,
       title: "Backup and disaster recovery",
       text: "Immutable off-site backup, restores tested every night, and written recovery plans with time targets you sign off.",
     },
     {
-      icon: "shield",
+      icon: Shield,
       title: "Network security",
       text: "Firewall design and management, segmentation, secure remote access, and guest Wi-Fi that stays away from your servers.",
     },
     {
-      icon: "cloud",
+      icon: Cloud,
       title: "Cloud and infrastructure",
       text: "Microsoft 365, Azure, AWS and on-premises servers built, hardened and documented, then kept patched.",
     },
     {
-      icon: "key",
+      icon: KeyRound,
       title: "Identity and access",
       text: "Passkey and MFA rollouts, single sign-on, privileged-access controls and quarterly access reviews.",
     },
     {
-      icon: "document",
+      icon: FileText,
       title: "Compliance readiness",
       text: "Gap assessments and evidence collection for SOC 2, ISO 27001, HIPAA and PCI DSS, well before your auditor arrives.",
     },
     {
-      icon: "bolt",
+      icon: Zap,
       title: "Incident response",
       text: "A 24/7 hotline, containment, forensic triage and recovery, then a plain-English report of what happened.",
     },
     {
-      icon: "compass",
+      icon: Compass,
       title: "IT consulting",
       text: "Roadmaps, vendor selection and fractional CISO time for teams that need senior judgment, not another tool.",
     },
@@ -278,22 +295,22 @@ export const homeTestimonials = {
     title: "Where we stand on assurance",
     items: [
       {
-        icon: "shield-check",
+        icon: ShieldCheck,
         title: "SOC 2 Type II audit in progress.",
         text: "Our observation period is underway with an independent CPA firm. Until the report is issued we share our control summary under NDA.",
       },
       {
-        icon: "document",
+        icon: FileText,
         title: "Evidence, not adjectives.",
         text: "Restore screenshots, response timelines and monthly reports are yours to give to auditors, insurers or your own clients.",
       },
       {
-        icon: "lock",
+        icon: Lock,
         title: "Your data stays put.",
         text: "Backups are encrypted in transit and at rest, kept in the US regions you choose, and never moved without your written consent.",
       },
       {
-        icon: "search",
+        icon: Search,
         title: "Open to scrutiny.",
         text: "We publish a vulnerability disclosure policy and a security.txt file, and a named engineer reads every report.",
         link: { label: "Our security posture", href: "/compliance" },

@@ -1,5 +1,16 @@
 /** The product catalogue: drives the Products dropdown, /products, product pages, coming-soon and the footer. */
-import type { IconName } from "~/components/ui/icon";
+
+import type { LucideIcon } from "lucide-react";
+import ChartColumn from "lucide-react/icons/chart-column";
+import Database from "lucide-react/icons/database";
+import Eye from "lucide-react/icons/eye";
+import Flame from "lucide-react/icons/flame";
+import Globe from "lucide-react/icons/globe";
+import KeyRound from "lucide-react/icons/key-round";
+import Laptop from "lucide-react/icons/laptop";
+import Lock from "lucide-react/icons/lock";
+import Server from "lucide-react/icons/server";
+
 import type { ProductCard } from "~/sections/product-family";
 
 export type ProductStatus = "available" | "soon";
@@ -21,7 +32,7 @@ export interface Product {
   /** Where the product's page lives (its own page, or its coming-soon variant). */
   href: string;
   /** The product's icon wherever it appears as a card. */
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 const comingSoon = (name: string) => `/coming-soon?product=${name}`;
@@ -29,7 +40,7 @@ const comingSoon = (name: string) => `/coming-soon?product=${name}`;
 export const products = [
   {
     slug: "shadowcradle",
-    icon: "database",
+    icon: Database,
     name: "ShadowCradle",
     status: "available",
     category: "Backup & disaster recovery",
@@ -46,7 +57,7 @@ export const products = [
   },
   {
     slug: "firecradle",
-    icon: "flame",
+    icon: Flame,
     name: "Firecradle",
     status: "soon",
     category: "Managed firewall & network edge",
@@ -63,7 +74,7 @@ export const products = [
   },
   {
     slug: "vcradle",
-    icon: "server",
+    icon: Server,
     name: "Vcradle",
     status: "soon",
     category: "Virtual infrastructure protection",
@@ -80,7 +91,7 @@ export const products = [
   },
   {
     slug: "profileguardian",
-    icon: "eye",
+    icon: Eye,
     name: "ProfileGuardian",
     status: "soon",
     category: "Identity & data-exposure protection",
@@ -97,7 +108,7 @@ export const products = [
   },
   {
     slug: "monitora",
-    icon: "chart",
+    icon: ChartColumn,
     name: "Monitora",
     status: "soon",
     category: "24/7 monitoring",
@@ -114,7 +125,7 @@ export const products = [
   },
   {
     slug: "deployyx",
-    icon: "laptop",
+    icon: Laptop,
     name: "DeployYX",
     status: "soon",
     category: "Endpoint deployment & patching",
@@ -131,7 +142,7 @@ export const products = [
   },
   {
     slug: "checkdns",
-    icon: "globe",
+    icon: Globe,
     name: "CheckDNS",
     status: "soon",
     category: "DNS & e-mail domain health",
@@ -148,7 +159,7 @@ export const products = [
   },
   {
     slug: "authnox",
-    icon: "key",
+    icon: KeyRound,
     name: "AuthNox",
     status: "soon",
     category: "MFA & access management",
@@ -164,7 +175,7 @@ export const products = [
   },
   {
     slug: "confidox",
-    icon: "lock",
+    icon: Lock,
     name: "ConfiDox",
     status: "soon",
     category: "Confidential document exchange",

@@ -2,6 +2,15 @@
  * The service catalogue and the copy of /services. The catalogue (`services`) is also the source
  * of the service slugs used by the case studies and of the /services#slug anchors.
  */
+import Activity from "lucide-react/icons/activity";
+import Cloud from "lucide-react/icons/cloud";
+import Compass from "lucide-react/icons/compass";
+import Database from "lucide-react/icons/database";
+import FileText from "lucide-react/icons/file-text";
+import KeyRound from "lucide-react/icons/key-round";
+import Shield from "lucide-react/icons/shield";
+import Zap from "lucide-react/icons/zap";
+
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -23,7 +32,7 @@ const shadowCradle = bySlug(products, "shadowcradle");
 export const services = [
   {
     slug: "managed-detection-response",
-    icon: "pulse",
+    icon: Activity,
     name: "Managed detection and response",
     shortName: "Detection & response",
     tagline: "Analysts on your alerts 24/7, threats contained in minutes",
@@ -54,7 +63,7 @@ export const services = [
   },
   {
     slug: "backup-disaster-recovery",
-    icon: "database",
+    icon: Database,
     name: "Backup and disaster recovery",
     shortName: "Backup & DR",
     tagline: "Immutable copies, restores tested every night",
@@ -86,7 +95,7 @@ export const services = [
   },
   {
     slug: "network-security",
-    icon: "shield",
+    icon: Shield,
     name: "Network security",
     shortName: "Network security",
     tagline: "Firewalls, segmentation and remote access, managed",
@@ -117,7 +126,7 @@ export const services = [
   },
   {
     slug: "cloud-infrastructure",
-    icon: "cloud",
+    icon: Cloud,
     name: "Cloud and infrastructure",
     shortName: "Cloud & infrastructure",
     tagline: "Microsoft 365, Azure, AWS and servers, built and kept patched",
@@ -148,7 +157,7 @@ export const services = [
   },
   {
     slug: "identity-access",
-    icon: "key",
+    icon: KeyRound,
     name: "Identity and access",
     shortName: "Identity & access",
     tagline: "Passkeys, single sign-on and access reviews",
@@ -179,7 +188,7 @@ export const services = [
   },
   {
     slug: "compliance-readiness",
-    icon: "document",
+    icon: FileText,
     name: "Compliance readiness",
     shortName: "Compliance",
     tagline: "SOC 2, ISO 27001, HIPAA and PCI DSS, ready before the auditor",
@@ -211,7 +220,7 @@ export const services = [
   },
   {
     slug: "incident-response",
-    icon: "bolt",
+    icon: Zap,
     name: "Incident response",
     shortName: "Incident response",
     tagline: "A 24/7 hotline, containment and a plain-English report",
@@ -241,7 +250,7 @@ export const services = [
   },
   {
     slug: "it-consulting",
-    icon: "compass",
+    icon: Compass,
     name: "IT consulting",
     shortName: "IT consulting",
     tagline: "Fractional CISO, roadmaps and vendor selection",

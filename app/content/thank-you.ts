@@ -3,6 +3,10 @@
  * (`?form=contact|newsletter|notify`). The prerendered page is the generic version, true of all
  * three forms; the tailored one replaces it once the query has been read in the browser.
  */
+import House from "lucide-react/icons/house";
+import Mail from "lucide-react/icons/mail";
+import Search from "lucide-react/icons/search";
+
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { ConfirmationLink, ConfirmationProps } from "~/sections/confirmation";
@@ -33,19 +37,19 @@ const next = {
   title: "Where to next",
   links: [
     {
-      icon: "home",
+      icon: House,
       label: "Back to the home page",
       href: "/home",
       text: "Backup, detection and IT operations for MSPs, enterprises and households.",
     },
     {
-      icon: "mail",
+      icon: Mail,
       label: "Contact our team",
       href: "/contact",
       text: `Phone, e-mail and office hours. An engineer replies within ${site.replyTime}.`,
     },
     {
-      icon: "search",
+      icon: Search,
       label: "Read Labs research",
       href: "/labs",
       text: "Advisories, research notes and open-source tools from the people on call.",

@@ -1,5 +1,8 @@
+import type { LucideIcon } from "lucide-react";
+import Check from "lucide-react/icons/check";
+
 import { SoonBadge } from "~/components/ui/badge";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -9,7 +12,7 @@ import "~/styles/sections/_audience-cards.scss";
 /** One audience (or industry) the company serves. */
 export interface AudienceCard {
   /** Icon in the card's corner. */
-  icon: IconName;
+  icon: LucideIcon;
   /** The card's h3. */
   title: string;
   /** One sentence on what we do for them. */
@@ -52,14 +55,14 @@ export function AudienceCards({ id, heading, items, related }: AudienceCardsProp
             <li className="col-md-6 col-lg-4" key={item.title}>
               <article className="tile audience-card">
                 <span className="tile-icon">
-                  <Icon name={item.icon} />
+                  <Glyph icon={item.icon} />
                 </span>
                 <h3 className="tile-title">{item.title}</h3>
                 <p className="tile-text">{item.summary}</p>
                 <ul className="check-list audience-points">
                   {item.points.map((point) => (
                     <li key={point}>
-                      <Icon name="check" size={18} />
+                      <Glyph icon={Check} size={18} />
                       <span>{point}</span>
                     </li>
                   ))}

@@ -1,7 +1,8 @@
+import Search from "lucide-react/icons/search";
 import { useRef } from "react";
 import { useSearchParams } from "react-router";
 
-import { Icon } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
 
@@ -171,7 +172,7 @@ export function CaseStudyFilter({
           </ul>
         ) : (
           <div className="filter-empty">
-            <Icon name="search" size={32} />
+            <Glyph icon={Search} size={32} />
             <p className="filter-empty-title">{labels.empty.title}</p>
             <p className="filter-empty-text">{labels.empty.text}</p>
             <button type="button" className="btn btn-primary" onClick={clear}>

@@ -1,4 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+import Users from "lucide-react/icons/users";
+
+import { Glyph } from "~/components/ui/icon";
 import type { ComingSoonVariant } from "~/content/coming-soon";
 
 import { SmartLink } from "./action-links";
@@ -29,14 +32,14 @@ export function ComingSoonHero({ variant, contactEmail }: ComingSoonHeroProps) {
             </h1>
             <p className="lead">{variant.intro}</p>
             <p className="coming-soon-audience">
-              <Icon name="users" size={20} /> <strong>{variant.audienceLabel}</strong>{" "}
+              <Glyph icon={Users} size={20} /> <strong>{variant.audienceLabel}</strong>{" "}
               {variant.audience}
             </p>
             <h2 className="h5 mt-4">{variant.featuresTitle}</h2>
             <ul className="check-list">
               {variant.features.map((feature) => (
                 <li key={feature}>
-                  <Icon name="check" size={20} />
+                  <Glyph icon={Check} size={20} />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -1,4 +1,7 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { LucideIcon } from "lucide-react";
+import Check from "lucide-react/icons/check";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { type ActionLink, SmartLink } from "./action-links";
 
@@ -7,7 +10,7 @@ import "~/styles/sections/_confirmation.scss";
 /** One way onward from the confirmation. */
 export interface ConfirmationLink extends ActionLink {
   /** Icon beside the link. */
-  icon: IconName;
+  icon: LucideIcon;
   /** What is there, in a sentence. */
   text: string;
 }
@@ -40,7 +43,7 @@ export function Confirmation({ id, eyebrow, title, paragraphs, note, next }: Con
       <div className="container">
         <div className="confirmation-card">
           <span className="confirmation-mark">
-            <Icon name="check" size={32} />
+            <Glyph icon={Check} size={32} />
           </span>
           <p className="eyebrow">{eyebrow}</p>
           <h1 id={id} className="confirmation-title">
@@ -64,7 +67,7 @@ export function Confirmation({ id, eyebrow, title, paragraphs, note, next }: Con
           <ul className="confirmation-links list-unstyled" aria-labelledby={nextId}>
             {next.links.map((link) => (
               <li key={link.href} className="confirmation-link">
-                <Icon name={link.icon} size={24} />
+                <Glyph icon={link.icon} size={24} />
                 <div>
                   <SmartLink href={link.href} className="confirmation-link-label">
                     {link.label}

@@ -1,4 +1,6 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { LucideIcon } from "lucide-react";
+
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -8,7 +10,7 @@ import "~/styles/sections/_data-handling.scss";
 /** One fact about how data is handled. */
 export interface DataFact {
   /** Icon beside the title. */
-  icon: IconName;
+  icon: LucideIcon;
   /** The fact's h3, e.g. "Where your data lives". */
   title: string;
   /** The specifics: regions, periods, methods. */
@@ -54,7 +56,7 @@ export function DataHandling({ id, heading, facts, table, muted }: DataHandlingP
             <li className="col-md-6" key={fact.title}>
               <div className="data-fact">
                 <span className="tile-icon mb-0">
-                  <Icon name={fact.icon} />
+                  <Glyph icon={fact.icon} />
                 </span>
                 <div>
                   <h3 className="data-fact-title">{fact.title}</h3>

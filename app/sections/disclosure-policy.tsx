@@ -1,4 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+import Mail from "lucide-react/icons/mail";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -97,14 +100,14 @@ export function DisclosurePolicy({
               <h3 className="disclosure-title">{report.title}</h3>
               <p>{report.text}</p>
               <a className="btn btn-primary disclosure-email" href={`mailto:${report.email}`}>
-                <Icon name="mail" size={18} />
+                <Glyph icon={Mail} size={18} />
                 {report.email}
               </a>
               <h4 className="disclosure-subtitle">{report.includeLabel}</h4>
               <ul className="check-list">
                 {report.include.map((point) => (
                   <li key={point}>
-                    <Icon name="check" size={18} />
+                    <Glyph icon={Check} size={18} />
                     <span>{point}</span>
                   </li>
                 ))}

@@ -1,4 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import ChevronDown from "lucide-react/icons/chevron-down";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -34,7 +36,7 @@ export function Faq({ id, heading, items, muted }: FaqProps) {
             <details className="faq-item" key={item.question}>
               <summary className="faq-question">
                 <span>{item.question}</span>
-                <Icon name="chevron-down" size={20} className="faq-chevron" />
+                <Glyph icon={ChevronDown} size={20} className="faq-chevron" />
               </summary>
               <div className="faq-answer">
                 {item.answer.map((paragraph) => (

@@ -1,4 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
+
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -43,7 +46,7 @@ export function FitCheck({ id, heading, columns, tone = "light" }: FitCheckProps
                 <ul className="check-list mt-3">
                   {column.items.map((item) => (
                     <li key={item}>
-                      <Icon name={column.fit ? "check" : "close"} size={20} />
+                      <Glyph icon={column.fit ? Check : X} size={20} />
                       <span>{item}</span>
                     </li>
                   ))}

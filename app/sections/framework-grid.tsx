@@ -1,4 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -56,7 +58,7 @@ export function FrameworkGrid({
                 <ul className="check-list framework-deliverables">
                   {item.deliverables.map((deliverable) => (
                     <li key={deliverable}>
-                      <Icon name="check" size={18} />
+                      <Glyph icon={Check} size={18} />
                       <span>{deliverable}</span>
                     </li>
                   ))}

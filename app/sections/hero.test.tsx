@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import Check from "lucide-react/icons/check";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
@@ -17,7 +18,7 @@ const props = {
   panel: {
     title: "Panel",
     status: "Passed",
-    rows: [{ icon: "check" as const, label: "Row", detail: "Detail" }],
+    rows: [{ icon: Check, label: "Row", detail: "Detail" }],
     summary: "Summary",
     caption: "A sample panel.",
   },

@@ -1,4 +1,7 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { LucideIcon } from "lucide-react";
+import Check from "lucide-react/icons/check";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
@@ -11,7 +14,7 @@ export interface HeroPanelRow {
   /** Its status or result. */
   detail: string;
   /** Icon drawn before the line. */
-  icon: IconName;
+  icon: LucideIcon;
 }
 
 /** A small product-style panel beside the headline, captioned as a sample. */
@@ -62,7 +65,7 @@ export function Hero({ id, eyebrow, title, lead, actions, highlights, panel }: H
               <ul className="hero-highlights list-unstyled">
                 {highlights.map((highlight) => (
                   <li key={highlight}>
-                    <Icon name="check" size={18} />
+                    <Glyph icon={Check} size={18} />
                     {highlight}
                   </li>
                 ))}
@@ -80,7 +83,7 @@ export function Hero({ id, eyebrow, title, lead, actions, highlights, panel }: H
                 <ul className="hero-panel-rows list-unstyled">
                   {panel.rows.map((row) => (
                     <li key={row.label}>
-                      <Icon name={row.icon} size={20} />
+                      <Glyph icon={row.icon} size={20} />
                       <span className="hero-panel-label">{row.label}</span>
                       <span className="hero-panel-detail">{row.detail}</span>
                     </li>

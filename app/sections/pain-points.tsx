@@ -1,4 +1,6 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { LucideIcon } from "lucide-react";
+
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -8,7 +10,7 @@ import "~/styles/sections/_pain-points.scss";
 /** One problem the audience lives with. */
 export interface PainPoint {
   /** Icon beside the title. */
-  icon: IconName;
+  icon: LucideIcon;
   /** The problem in a few words: the item's h3. */
   title: string;
   /** What it costs them, in a sentence or two. */
@@ -37,7 +39,7 @@ export function PainPoints({ id, heading, items, muted }: PainPointsProps) {
             <li className="col-md-6" key={item.title}>
               <div className="tile pain">
                 <span className="pain-icon">
-                  <Icon name={item.icon} />
+                  <Glyph icon={item.icon} />
                 </span>
                 <div>
                   <h3 className="tile-title">{item.title}</h3>

@@ -1,5 +1,7 @@
+import Users from "lucide-react/icons/users";
+
 import { SoonBadge } from "~/components/ui/badge";
-import { Icon } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionButton, ActionButtons } from "./action-links";
@@ -96,7 +98,7 @@ export function PreviewHero({
             </h1>
             <p className="hero-lead">{lead}</p>
             <p className="preview-hero-audience">
-              <Icon name="users" size={20} />
+              <Glyph icon={Users} size={20} />
               <span>
                 <strong>{audience.label}</strong> {audience.text}
               </span>

@@ -1,4 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, SmartLink } from "./action-links";
@@ -90,7 +92,7 @@ export function PricingTiers({ id, heading, tiers, notes }: PricingTiersProps) {
                 <ul className="check-list pricing-features">
                   {tier.features.map((feature) => (
                     <li key={feature}>
-                      <Icon name="check" size={18} />
+                      <Glyph icon={Check} size={18} />
                       <span>{feature}</span>
                     </li>
                   ))}

@@ -1,4 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
@@ -70,7 +72,7 @@ export function ProductSpotlight({
             <ul className="check-list my-4">
               {features.map((feature) => (
                 <li key={feature}>
-                  <Icon name="check" size={20} />
+                  <Glyph icon={Check} size={20} />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -1,4 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+import ShieldCheck from "lucide-react/icons/shield-check";
+
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -45,7 +48,7 @@ export function RegulationList({ id, heading, items, commitment, muted }: Regula
         <SectionHeading id={id} {...heading} />
         {commitment && (
           <p className="commitment">
-            <Icon name="shield-check" className="commitment-icon" />
+            <Glyph icon={ShieldCheck} className="commitment-icon" />
             <span>
               <strong>{commitment.title}</strong> {commitment.text}
             </span>
@@ -65,7 +68,7 @@ export function RegulationList({ id, heading, items, commitment, muted }: Regula
                   <ul className="check-list regulation-coverage">
                     {item.coverage.map((point) => (
                       <li key={point}>
-                        <Icon name="check" size={18} />
+                        <Glyph icon={Check} size={18} />
                         <span>{point}</span>
                       </li>
                     ))}

@@ -1,6 +1,7 @@
+import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 
-import { Icon } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, SmartLink } from "./action-links";
@@ -43,7 +44,7 @@ export function SignupBand({
               <ul className="check-list signup-band-points">
                 {points.map((point) => (
                   <li key={point}>
-                    <Icon name="check" size={20} />
+                    <Glyph icon={Check} size={20} />
                     <span>{point}</span>
                   </li>
                 ))}

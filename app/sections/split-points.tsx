@@ -1,4 +1,6 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { LucideIcon } from "lucide-react";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -7,7 +9,7 @@ import "~/styles/sections/_split-points.scss";
 /** One point of the list. */
 export interface SplitPoint {
   /** Icon beside the point. */
-  icon: IconName;
+  icon: LucideIcon;
   /** The point's h3. */
   title: string;
   /** One to three sentences. */
@@ -57,7 +59,7 @@ export function SplitPoints({ id, heading, items, callout, tone = "light" }: Spl
               {items.map((item) => (
                 <li key={item.title} className="split-point">
                   <span className="tile-icon">
-                    <Icon name={item.icon} />
+                    <Glyph icon={item.icon} />
                   </span>
                   <div>
                     <h3 className="split-point-title">{item.title}</h3>

@@ -1,4 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import Check from "lucide-react/icons/check";
+
+import { Glyph } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -45,7 +47,7 @@ export function Story({ id, heading, paragraphs, callout }: StoryProps) {
               <ul className="check-list story-callout-points">
                 {callout.points.map((point) => (
                   <li key={point}>
-                    <Icon name="check" size={20} />
+                    <Glyph icon={Check} size={20} />
                     <span>{point}</span>
                   </li>
                 ))}

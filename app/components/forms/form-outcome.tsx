@@ -1,6 +1,7 @@
+import Check from "lucide-react/icons/check";
 import type { Ref } from "react";
 
-import { Icon } from "~/components/ui/icon";
+import { Glyph } from "~/components/ui/icon";
 import type { ActionLink } from "~/sections/action-links";
 
 import { ErrorIcon } from "./field-parts";
@@ -46,7 +47,7 @@ export interface FormSuccessProps {
 export function FormSuccess({ title, text, ref }: FormSuccessProps) {
   return (
     <div ref={ref} className="form-success" tabIndex={-1}>
-      <Icon name="check" size={22} />
+      <Glyph icon={Check} size={22} />
       <div>
         <p className="form-success-title">{title}</p>
         <p className="mb-0">{text}</p>

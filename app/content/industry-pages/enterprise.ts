@@ -1,4 +1,15 @@
 /** Copy of /industries/enterprise. */
+import Activity from "lucide-react/icons/activity";
+import Building2 from "lucide-react/icons/building-2";
+import Clock from "lucide-react/icons/clock";
+import Compass from "lucide-react/icons/compass";
+import Database from "lucide-react/icons/database";
+import FileText from "lucide-react/icons/file-text";
+import KeyRound from "lucide-react/icons/key-round";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Shield from "lucide-react/icons/shield";
+import Zap from "lucide-react/icons/zap";
+
 import { bySlug } from "~/lib/by-slug";
 
 import { industries } from "../industries";
@@ -57,22 +68,22 @@ export const enterprisePage = {
       },
       items: [
         {
-          icon: "clock",
+          icon: Clock,
           title: "Recovery plans nobody has run",
           text: "The disaster-recovery plan was written for an audit three years ago. Nobody knows whether the ERP comes back in four hours or four days.",
         },
         {
-          icon: "pulse",
+          icon: Activity,
           title: "More alerts than people",
           text: "Endpoint, identity and cloud tools raise hundreds of alerts a week, and the one that matters arrives at 3 a.m. on a Sunday.",
         },
         {
-          icon: "document",
+          icon: FileText,
           title: "Audits that stop the team for a month",
           text: "Every SOC 2 or ISO 27001 cycle pulls engineers off projects to screenshot settings and chase evidence owners.",
         },
         {
-          icon: "building",
+          icon: Building2,
           title: "Estates that grew by acquisition",
           text: "Three directories, two backup products and a site nobody has visited since the merger: risk hides where ownership is unclear.",
         },
@@ -88,42 +99,42 @@ export const enterprisePage = {
       },
       items: [
         {
-          icon: "pulse",
+          icon: Activity,
           title: "Managed detection and response",
           text: "Analysts triage endpoint, identity, e-mail and cloud alerts 24/7 and contain threats under playbooks you approve.",
         },
         {
-          icon: "database",
+          icon: Database,
           title: "Immutable backup at scale",
           text: "Object-locked copies in a second region for physical servers, virtual machines, cloud mailboxes and file shares.",
         },
         {
-          icon: "refresh",
+          icon: RefreshCw,
           title: "Recovery tests against your RTOs",
           text: "Tier-1 applications restored end to end in an isolated network every quarter, timed against the targets you sign off.",
         },
         {
-          icon: "bolt",
+          icon: Zap,
           title: "Incident response retainer",
           text: "A 24/7 hotline, a responder within one hour, forensic triage and a written report fit for your board and insurer.",
         },
         {
-          icon: "document",
+          icon: FileText,
           title: "Audit evidence, continuously",
           text: "Evidence for SOC 2, ISO 27001 and HIPAA controls gathered monthly from the systems we run, filed by control.",
         },
         {
-          icon: "key",
+          icon: KeyRound,
           title: "Identity hardening",
           text: "Phishing-resistant MFA, tiered privileged access and quarterly access reviews across every directory you run.",
         },
         {
-          icon: "shield",
+          icon: Shield,
           title: "Network and edge",
           text: "Firewall management, segmentation of production and plant networks, and remote access without exposed ports.",
         },
         {
-          icon: "compass",
+          icon: Compass,
           title: "Fractional CISO",
           text: "A named senior adviser for your risk register, board reporting and security roadmap, two days a month.",
         },
