@@ -1,7 +1,6 @@
-import ArrowUp from "lucide-react/icons/arrow-up";
 import { useEffect, useRef } from "react";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
 import { cx } from "~/lib/cx";
@@ -73,7 +72,7 @@ export function BackToTop() {
           strokeDashoffset={CIRCUMFERENCE.toFixed(2)}
         />
       </svg>
-      <Glyph icon={ArrowUp} size={20} />
+      <Icon name="arrow-up" size={20} />
     </button>
   );
 }

@@ -1,22 +1,17 @@
-import type { LucideIcon } from "lucide-react";
-import Database from "lucide-react/icons/database";
-import House from "lucide-react/icons/house";
-import Mail from "lucide-react/icons/mail";
-import Shield from "lucide-react/icons/shield";
 import { Link } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
-const suggestions: readonly { label: string; href: string; icon: LucideIcon; text: string }[] = [
-  { label: "Home", href: "/home", icon: House, text: "Start again from the front page." },
+const suggestions: readonly { label: string; href: string; icon: IconName; text: string }[] = [
+  { label: "Home", href: "/home", icon: "home", text: "Start again from the front page." },
   {
     label: "ShadowCradle",
     href: "/shadowcradle",
-    icon: Database,
+    icon: "database",
     text: "Immutable backup for MSPs.",
   },
-  { label: "Products", href: "/products", icon: Shield, text: "Everything we build and run." },
-  { label: "Contact", href: "/contact", icon: Mail, text: "Tell us what you were looking for." },
+  { label: "Products", href: "/products", icon: "shield", text: "Everything we build and run." },
+  { label: "Contact", href: "/contact", icon: "mail", text: "Tell us what you were looking for." },
 ];
 
 const copy = {
@@ -57,7 +52,7 @@ export function ErrorPage({ code }: ErrorPageProps) {
           {suggestions.map((item) => (
             <li className="col-sm-6 col-lg-3" key={item.href}>
               <Link className="error-link-card" to={item.href}>
-                <Glyph icon={item.icon} />
+                <Icon name={item.icon} />
                 <span className="error-link-label">{item.label}</span>
                 <span className="error-link-text">{item.text}</span>
               </Link>

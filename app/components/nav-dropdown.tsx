@@ -1,9 +1,8 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import type { NavDropdownItem } from "~/content/navigation";
 import { useHoverIntent } from "~/hooks/use-hover-intent";
 import { cx } from "~/lib/cx";
@@ -141,7 +140,7 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <Glyph icon={ChevronDown} size={16} className="dropdown-chevron" />
+        <Icon name="chevron-down" size={16} className="dropdown-chevron" />
       </button>
       {/* Arrow keys move between the links; Escape closes and returns focus to the button. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

@@ -1,9 +1,7 @@
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { footerColumns, footerLegalLinks } from "~/content/footer";
 import { site } from "~/content/site";
@@ -51,10 +49,10 @@ export function SiteFooter() {
             <h2 className="footer-heading">Contact</h2>
             <address className="footer-contact">
               <p>
-                <Glyph icon={Mail} size={16} /> <a href={`mailto:${email.sales}`}>{email.sales}</a>
+                <Icon name="mail" size={16} /> <a href={`mailto:${email.sales}`}>{email.sales}</a>
               </p>
               <p>
-                <Glyph icon={Phone} size={16} />{" "}
+                <Icon name="phone" size={16} />{" "}
                 <a href={`tel:${phone.main.tel}`}>{phone.main.display}</a>
               </p>
               <p className="footer-incident">

@@ -1,10 +1,8 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { NavDropdown } from "~/components/nav-dropdown";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -57,7 +55,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
         >
-          <Glyph icon={menuOpen ? X : Menu} size={20} />
+          <Icon name={menuOpen ? "close" : "menu"} size={20} />
           <span>Menu</span>
         </button>
         <nav

@@ -2,18 +2,6 @@
  * Copy of the About page (/about), section by section, in page order. Brand, place and founding
  * year come from the site config; product names from the catalogue. People are fictional.
  */
-import Clock from "lucide-react/icons/clock";
-import Cloud from "lucide-react/icons/cloud";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import Globe from "lucide-react/icons/globe";
-import KeyRound from "lucide-react/icons/key-round";
-import Phone from "lucide-react/icons/phone";
-import Search from "lucide-react/icons/search";
-import Shield from "lucide-react/icons/shield";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { CertificationsProps } from "~/sections/certifications";
@@ -94,22 +82,22 @@ export const aboutValues = {
   },
   items: [
     {
-      icon: Search,
+      icon: "search",
       title: "Prove it",
       text: "A restore nobody has tested is a hope. We show how every figure we quote is measured and hand customers the evidence.",
     },
     {
-      icon: Phone,
+      icon: "phone",
       title: "Answer the phone",
       text: "A person picks up at 2 a.m., knows your environment and is allowed to act. Escalation is a phone call, not a ticket queue.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Say what we don't do",
       text: "We tell customers when something is outside our depth, when a certification is still in progress, and when they don't need us.",
     },
     {
-      icon: KeyRound,
+      icon: "key",
       title: "Leave the keys",
       text: "Customers own their documentation, admin accounts and data. Leaving us should take a week, not a lawsuit.",
     },
@@ -230,30 +218,30 @@ export const aboutAssurance = {
         "Certifications held by individual staff, and controls already independently checked.",
       items: [
         {
-          icon: Users,
+          icon: "users",
           title: "CISSP · 9 staff",
           detail:
             "Held individually by nine engineers and analysts, including our head of security operations.",
         },
         {
-          icon: Search,
+          icon: "search",
           title: "OSCP, GCIH and GCFA · 7 staff",
           detail:
             "Offensive security, incident handling and forensics certifications across the response team.",
         },
         {
-          icon: Cloud,
+          icon: "cloud",
           title: "Microsoft and AWS security · 14 staff",
           detail:
             "Azure Security Engineer, Microsoft 365 Administrator Expert and AWS Security Specialty.",
         },
         {
-          icon: ShieldCheck,
+          icon: "shield-check",
           title: "Independent penetration test",
           detail: "Completed March 2026 by an outside firm; summary letter available under NDA.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Cyber liability insurance",
           detail:
             "$5 million in cyber and technology errors-and-omissions cover; certificate on request.",
@@ -266,13 +254,13 @@ export const aboutAssurance = {
       summary: "Work that is under way with an outside party, and a date we expect it to finish.",
       items: [
         {
-          icon: Clock,
+          icon: "clock",
           title: "SOC 2 Type II",
           detail:
             "Observation period under way since January 2026 with an independent CPA firm; report expected Q2 2027. Our control summary is available under NDA until then.",
         },
         {
-          icon: Shield,
+          icon: "shield",
           title: "HIPAA security risk assessment",
           detail:
             "We sign business associate agreements today; an independent assessment of our own services is due in Q1 2027.",
@@ -286,13 +274,13 @@ export const aboutAssurance = {
         "Commitments we have made, with no certificate to claim until an auditor issues one.",
       items: [
         {
-          icon: Globe,
+          icon: "globe",
           title: "ISO/IEC 27001",
           detail:
             "Certification audit planned after the SOC 2 report, targeted for late 2027. We will not use the mark before a certificate exists.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "CSA STAR Level 1",
           detail: `A public Cloud Security Alliance self-assessment for ${shadowCradle.name}, planned for 2027.`,
         },

@@ -3,17 +3,6 @@
  * no certificate we do not hold), how we handle data, and the responsible-disclosure policy that
  * public/.well-known/security.txt points at.
  */
-import Clock from "lucide-react/icons/clock";
-import Eye from "lucide-react/icons/eye";
-import FileText from "lucide-react/icons/file-text";
-import KeyRound from "lucide-react/icons/key-round";
-import Lock from "lucide-react/icons/lock";
-import MapPin from "lucide-react/icons/map-pin";
-import Network from "lucide-react/icons/network";
-import Search from "lucide-react/icons/search";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -75,22 +64,22 @@ export const complianceServices = {
   },
   items: [
     {
-      icon: Search,
+      icon: "search",
       title: "Readiness assessment",
       text: "A gap assessment against the framework's controls, with a prioritized remediation plan and effort estimates, in three to six weeks.",
     },
     {
-      icon: Network,
+      icon: "network",
       title: "Control mapping",
       text: "One set of controls mapped across every framework you answer to, so one piece of evidence satisfies several requirements.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Evidence collection",
       text: "Exports, screenshots and logs gathered monthly from the systems we manage, filed by control and shared with your auditor.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Policy templates",
       text: "Editable policies and procedures sized for your organization, from access control to incident response, reviewed with you.",
     },
@@ -229,42 +218,42 @@ export const compliancePosture = {
   },
   items: [
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "SOC 2 Type II",
       status: "Audit in progress",
       tone: "progress",
       text: "An independent CPA firm is testing our controls over an observation window from July 1 to December 31, 2026. We expect the report in Q2 2027 and share our control matrix under NDA until then.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "ISO 27001",
       status: "Planned",
       tone: "planned",
       text: "We are building our ISMS to ISO/IEC 27001:2022 and plan a certification audit after the SOC 2 report. We are not ISO 27001 certified today.",
     },
     {
-      icon: Search,
+      icon: "search",
       title: "Penetration testing",
       status: "Yearly",
       tone: "done",
       text: `An independent firm tests this website, the ${shadowCradle.name} console and our backup infrastructure every year. The September 2026 test left no critical or high findings open.`,
     },
     {
-      icon: KeyRound,
+      icon: "key",
       title: "MFA everywhere",
       status: "In place",
       tone: "done",
       text: "Every staff account, admin console and production system requires FIDO2 security keys. No SMS codes, and no exceptions list.",
     },
     {
-      icon: Lock,
+      icon: "lock",
       title: "Encryption",
       status: "In place",
       tone: "done",
       text: "AES-256 at rest for every backup and database, TLS 1.2 or higher in transit, and per-customer keys for backup data, rotated yearly.",
     },
     {
-      icon: Users,
+      icon: "users",
       title: "People and access",
       status: "In place",
       tone: "done",
@@ -285,22 +274,22 @@ export const complianceData = {
   },
   facts: [
     {
-      icon: MapPin,
+      icon: "map-pin",
       title: "Where it lives",
       text: "In US data centers only: a primary region you choose (US East or US West) and an immutable copy in the other. It never leaves the US without your written consent.",
     },
     {
-      icon: Clock,
+      icon: "clock",
       title: "How long we keep it",
       text: "Backups follow the retention you set, from 30 days to 7 years. Tickets and logs are kept for 13 months. When a contract ends we delete your data within 30 days and send a deletion certificate.",
     },
     {
-      icon: Eye,
+      icon: "eye",
       title: "Who can see it",
       text: "Only the engineers assigned to your account, through a logged, MFA-protected jump host. Opening backup contents requires a ticket and shows in your audit trail.",
     },
     {
-      icon: Lock,
+      icon: "lock",
       title: "How it is protected",
       text: `Encrypted at rest with AES-256 and in transit with TLS 1.2 or higher. ${shadowCradle.name} customers can hold their own encryption keys.`,
     },

@@ -2,24 +2,7 @@
  * Copy of the company home page (/home), section by section, in page order. Brand and contact
  * details come from the site config, products and industries from their catalogues.
  */
-
-import type { LucideIcon } from "lucide-react";
-import Activity from "lucide-react/icons/activity";
-import Building2 from "lucide-react/icons/building-2";
-import Check from "lucide-react/icons/check";
-import Cloud from "lucide-react/icons/cloud";
-import Compass from "lucide-react/icons/compass";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import House from "lucide-react/icons/house";
-import KeyRound from "lucide-react/icons/key-round";
-import Lock from "lucide-react/icons/lock";
-import Search from "lucide-react/icons/search";
-import Shield from "lucide-react/icons/shield";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-import Zap from "lucide-react/icons/zap";
-
+import type { IconName } from "~/components/ui/icon";
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { AudienceCard, AudienceCardsProps } from "~/sections/audience-cards";
@@ -65,21 +48,21 @@ export const homeHero = {
     status: "Passed",
     rows: [
       {
-        icon: Check,
+        icon: "check",
         label: "DC-01 · Windows Server 2022",
         detail: "Booted, login verified · 4m 12s",
       },
       {
-        icon: Check,
+        icon: "check",
         label: "SQL-PROD · Windows Server 2019",
         detail: "Database online · 6m 40s",
       },
       {
-        icon: Check,
+        icon: "check",
         label: "FILES-02 · Ubuntu 22.04",
         detail: "Booted, shares mounted · 2m 55s",
       },
-      { icon: Lock, label: "Off-site copy · second region", detail: "Object-locked for 30 days" },
+      { icon: "lock", label: "Off-site copy · second region", detail: "Object-locked for 30 days" },
     ],
     summary: "3 of 3 servers restored · boot screenshots attached to the report",
     caption: `Sample restore report from the ${featured.name} console.`,
@@ -89,7 +72,7 @@ export const homeHero = {
 /** What each audience gets, keyed by industry slug; names, summaries and links come from the catalogue. */
 const audienceDetails = {
   msp: {
-    icon: Users,
+    icon: "users",
     points: [
       `White-label ${featured.name} with per-client billing`,
       "Our analysts as your after-hours escalation desk",
@@ -98,7 +81,7 @@ const audienceDetails = {
     linkLabel: "Solutions for MSPs",
   },
   enterprise: {
-    icon: Building2,
+    icon: "building",
     points: [
       "Recovery plans tested against your real recovery-time targets",
       "Managed detection across endpoints, identity and cloud",
@@ -107,7 +90,7 @@ const audienceDetails = {
     linkLabel: "Solutions for enterprises",
   },
   consumer: {
-    icon: House,
+    icon: "home",
     points: [
       "Home network and router hardening, done with you",
       "Backup for family laptops and phones that actually restores",
@@ -117,7 +100,7 @@ const audienceDetails = {
   },
 } as const satisfies Record<
   AvailableIndustry["slug"],
-  { icon: LucideIcon; points: readonly string[]; linkLabel: string }
+  { icon: IconName; points: readonly string[]; linkLabel: string }
 >;
 
 const isAvailable = (industry: Industry): industry is AvailableIndustry =>
@@ -195,42 +178,42 @@ export const homeServices = {
   },
   items: [
     {
-      icon: Activity,
+      icon: "pulse",
       title: "Managed detection and response",
       text: "Analysts triage endpoint, identity and cloud alerts 24/7, and contain threats by isolating hosts or locking accounts under playbooks you approve.",
     },
     {
-      icon: Database,
+      icon: "database",
       title: "Backup and disaster recovery",
       text: "Immutable off-site backup, restores tested every night, and written recovery plans with time targets you sign off.",
     },
     {
-      icon: Shield,
+      icon: "shield",
       title: "Network security",
       text: "Firewall design and management, segmentation, secure remote access, and guest Wi-Fi that stays away from your servers.",
     },
     {
-      icon: Cloud,
+      icon: "cloud",
       title: "Cloud and infrastructure",
       text: "Microsoft 365, Azure, AWS and on-premises servers built, hardened and documented, then kept patched.",
     },
     {
-      icon: KeyRound,
+      icon: "key",
       title: "Identity and access",
       text: "Passkey and MFA rollouts, single sign-on, privileged-access controls and quarterly access reviews.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Compliance readiness",
       text: "Gap assessments and evidence collection for SOC 2, ISO 27001, HIPAA and PCI DSS, well before your auditor arrives.",
     },
     {
-      icon: Zap,
+      icon: "bolt",
       title: "Incident response",
       text: "A 24/7 hotline, containment, forensic triage and recovery, then a plain-English report of what happened.",
     },
     {
-      icon: Compass,
+      icon: "compass",
       title: "IT consulting",
       text: "Roadmaps, vendor selection and fractional CISO time for teams that need senior judgment, not another tool.",
     },
@@ -295,22 +278,22 @@ export const homeTestimonials = {
     title: "Where we stand on assurance",
     items: [
       {
-        icon: ShieldCheck,
+        icon: "shield-check",
         title: "SOC 2 Type II audit in progress.",
         text: "Our observation period is underway with an independent CPA firm. Until the report is issued we share our control summary under NDA.",
       },
       {
-        icon: FileText,
+        icon: "document",
         title: "Evidence, not adjectives.",
         text: "Restore screenshots, response timelines and monthly reports are yours to give to auditors, insurers or your own clients.",
       },
       {
-        icon: Lock,
+        icon: "lock",
         title: "Your data stays put.",
         text: "Backups are encrypted in transit and at rest, kept in the US regions you choose, and never moved without your written consent.",
       },
       {
-        icon: Search,
+        icon: "search",
         title: "Open to scrutiny.",
         text: "We publish a vulnerability disclosure policy and a security.txt file, and a named engineer reads every report.",
         link: { label: "Our security posture", href: "/compliance" },

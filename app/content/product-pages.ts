@@ -3,27 +3,6 @@
  * section. Names, summaries, audiences and links come from the catalogue; contacts from the site
  * config; the Portal Login path from the header's actions.
  */
-import Activity from "lucide-react/icons/activity";
-import Bell from "lucide-react/icons/bell";
-import Building2 from "lucide-react/icons/building-2";
-import ChartColumn from "lucide-react/icons/chart-column";
-import Clock from "lucide-react/icons/clock";
-import Cloud from "lucide-react/icons/cloud";
-import Compass from "lucide-react/icons/compass";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import Globe from "lucide-react/icons/globe";
-import KeyRound from "lucide-react/icons/key-round";
-import Lock from "lucide-react/icons/lock";
-import Network from "lucide-react/icons/network";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Search from "lucide-react/icons/search";
-import Server from "lucide-react/icons/server";
-import Shield from "lucide-react/icons/shield";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-import Zap from "lucide-react/icons/zap";
-
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { ComparisonTableProps } from "~/sections/comparison-table";
@@ -153,22 +132,22 @@ export const productsPrinciples = {
   },
   items: [
     {
-      icon: Users,
+      icon: "users",
       title: "Built with design partners",
       text: "MSPs and IT teams run every product in production before launch, and their tickets shape the first release.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Prices in public",
       text: "Every product that is generally available has published per-unit prices. No 'contact us' for the basics.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Secure by default",
       text: "Passkey sign-in, per-tenant encryption keys and an audit log come with every product, on every tier.",
     },
     {
-      icon: Activity,
+      icon: "pulse",
       title: "People behind the software",
       text: "Alerts from every product reach the same 24/7 analysts who work our managed services.",
     },
@@ -268,22 +247,22 @@ export const firecradlePage = {
     },
     items: [
       {
-        icon: Network,
+        icon: "network",
         title: "Zero-touch branch rollout",
         text: "Ship an appliance to a site. It calls home over broadband or LTE, pulls its policy and protects the network before the installer has left.",
       },
       {
-        icon: FileText,
+        icon: "document",
         title: "Policy templates across clients",
         text: "Write a rule once, such as 'block legacy SMB at every branch', and apply it to one site, one client or all of them, with a preview of each change.",
       },
       {
-        icon: Shield,
+        icon: "shield",
         title: "Threat-intelligence blocking",
         text: "Block lists curated by our SOC from the incidents we handle, tuned to keep false positives away from line-of-business applications.",
       },
       {
-        icon: RefreshCw,
+        icon: "refresh",
         title: "Change history and rollback",
         text: "Every change is versioned with who, what and why. A bad rule is one click from undone on every site it touched.",
       },
@@ -299,42 +278,42 @@ export const firecradlePage = {
     },
     items: [
       {
-        icon: KeyRound,
+        icon: "key",
         title: "Secure remote access",
         text: "WireGuard-based VPN with passkey sign-in and device checks, instead of a shared VPN password.",
       },
       {
-        icon: Globe,
+        icon: "globe",
         title: "Site-to-site mesh",
         text: "Branches and clouds joined automatically, with routes that update when a site is added.",
       },
       {
-        icon: Users,
+        icon: "users",
         title: "Segmentation and guest Wi-Fi",
         text: "Separate networks for staff, guests, cameras and payment terminals, from a template.",
       },
       {
-        icon: Search,
+        icon: "search",
         title: "DNS filtering",
         text: "Malware, phishing and newly registered domains blocked at the edge for every device.",
       },
       {
-        icon: Zap,
+        icon: "bolt",
         title: "Dual-WAN failover",
         text: "Broadband with LTE backup: a failed line switches over in seconds, and you get the alert.",
       },
       {
-        icon: Clock,
+        icon: "clock",
         title: "Firmware maintenance windows",
         text: "Updates staged per site, installed in the window you choose, and rolled back if a site goes quiet.",
       },
       {
-        icon: FileText,
+        icon: "document",
         title: "Logs to your SIEM",
         text: "Firewall and VPN logs kept for 90 days and streamed to your SIEM over syslog or HTTPS.",
       },
       {
-        icon: Database,
+        icon: "database",
         title: "Configuration backup",
         text: `Every appliance configuration backed up to ${shadowCradle.name}, so a replacement box is a 10-minute job.`,
       },
@@ -439,22 +418,22 @@ export const vcradlePage = {
     },
     items: [
       {
-        icon: Server,
+        icon: "server",
         title: "Agentless protection",
         text: "Whole VMs backed up through each hypervisor's own change tracking (VMware CBT, Hyper-V RCT, Proxmox dirty bitmaps), with nothing to install in the guests.",
       },
       {
-        icon: Cloud,
+        icon: "cloud",
         title: "Replication to a second site or our cloud",
         text: "Replicate every few minutes to a second cluster you own, or to our cloud under object lock, and fail over by runbook.",
       },
       {
-        icon: ShieldCheck,
+        icon: "shield-check",
         title: "Isolated clean-room recovery",
         text: "Restore into a fenced network, scan it, and prove the application works before anything reconnects to production.",
       },
       {
-        icon: Search,
+        icon: "search",
         title: "Hypervisor hardening checks",
         text: "ESXi, Hyper-V and Proxmox hosts checked continuously against CIS benchmarks, with the fix for each finding.",
       },
@@ -469,42 +448,42 @@ export const vcradlePage = {
     },
     items: [
       {
-        icon: Database,
+        icon: "database",
         title: "Application-aware snapshots",
         text: "Consistent backups of SQL Server, Oracle and Active Directory without pausing the application.",
       },
       {
-        icon: Zap,
+        icon: "bolt",
         title: "Instant VM recovery",
         text: "Run a VM straight from backup storage while it migrates back to production disks.",
       },
       {
-        icon: RefreshCw,
+        icon: "refresh",
         title: "Cross-hypervisor restore",
         text: "Restore a VMware VM to Proxmox or Hyper-V, drivers and all: a migration path as well as a backup.",
       },
       {
-        icon: Lock,
+        icon: "lock",
         title: "Immutable repositories",
         text: "Object-locked copies on site or in our cloud, with the same 72-hour deletion delay as ShadowCradle.",
       },
       {
-        icon: Activity,
+        icon: "pulse",
         title: "Ransomware scanning",
         text: "Entropy and known-malware scans of each restore point, so you recover from the last clean one.",
       },
       {
-        icon: Compass,
+        icon: "compass",
         title: "Runbook failover",
         text: "Boot order, IP changes and health checks written once, rehearsed quarterly, run in one click.",
       },
       {
-        icon: KeyRound,
+        icon: "key",
         title: "Passkeys and roles",
         text: "Phishing-resistant sign-in and separate roles for backup operators and restore approvers.",
       },
       {
-        icon: FileText,
+        icon: "document",
         title: "API and Terraform provider",
         text: "Protection policies defined as code and attached to VMs as they are created.",
       },
@@ -616,42 +595,42 @@ export const portalPage = {
     },
     items: [
       {
-        icon: Activity,
+        icon: "pulse",
         title: "Backup health",
         text: "Every protected system with its last backup, recovery point and any warning, filterable by site.",
       },
       {
-        icon: RefreshCw,
+        icon: "refresh",
         title: "Restore tests",
         text: "Nightly test results with boot screenshots and timings, exportable as evidence for auditors.",
       },
       {
-        icon: Bell,
+        icon: "bell",
         title: "Tickets",
         text: "Open and follow support tickets with live response-time tracking against your SLA.",
       },
       {
-        icon: FileText,
+        icon: "document",
         title: "Invoices and usage",
         text: "Invoices, payment history and daily usage, with CSV exports for your own billing.",
       },
       {
-        icon: ChartColumn,
+        icon: "chart",
         title: "Reports",
         text: "Monthly security and recovery reports to download or share with a link that expires.",
       },
       {
-        icon: Users,
+        icon: "users",
         title: "MSP multi-tenant views",
         text: "Every client on one screen, with per-client drill-down, white-label reports and billing exports.",
       },
       {
-        icon: KeyRound,
+        icon: "key",
         title: "Passkey sign-in",
         text: "Sign in with a passkey or hardware security key; no SMS codes, no security questions.",
       },
       {
-        icon: Building2,
+        icon: "building",
         title: "Team access",
         text: "Invite colleagues with read-only, billing or admin roles, and remove them in one place.",
       },
@@ -672,22 +651,22 @@ export const portalPage = {
     },
     items: [
       {
-        icon: Users,
+        icon: "users",
         title: "Roles and second approvals",
         text: "Read-only, billing and admin roles. Destructive actions, such as deleting backups, need a second administrator.",
       },
       {
-        icon: Lock,
+        icon: "lock",
         title: "Single sign-on",
         text: "SAML and OpenID Connect with Microsoft Entra ID, Google Workspace and Okta for Enterprise and MSP accounts.",
       },
       {
-        icon: FileText,
+        icon: "document",
         title: "An audit log you can export",
         text: "Every sign-in, change and export recorded with who, when and from where, kept for a year.",
       },
       {
-        icon: ShieldCheck,
+        icon: "shield-check",
         title: "Sessions that expire",
         text: "Idle sessions end after 30 minutes, and sensitive actions ask for your passkey again.",
       },

@@ -1,16 +1,5 @@
 /** The product catalogue: drives the Products dropdown, /products, product pages, coming-soon and the footer. */
-
-import type { LucideIcon } from "lucide-react";
-import ChartColumn from "lucide-react/icons/chart-column";
-import Database from "lucide-react/icons/database";
-import Eye from "lucide-react/icons/eye";
-import Flame from "lucide-react/icons/flame";
-import Globe from "lucide-react/icons/globe";
-import KeyRound from "lucide-react/icons/key-round";
-import Laptop from "lucide-react/icons/laptop";
-import Lock from "lucide-react/icons/lock";
-import Server from "lucide-react/icons/server";
-
+import type { IconName } from "~/components/ui/icon";
 import type { ProductCard } from "~/sections/product-family";
 
 export type ProductStatus = "available" | "soon";
@@ -32,7 +21,7 @@ export interface Product {
   /** Where the product's page lives (its own page, or its coming-soon variant). */
   href: string;
   /** The product's icon wherever it appears as a card. */
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 const comingSoon = (name: string) => `/coming-soon?product=${name}`;
@@ -40,7 +29,7 @@ const comingSoon = (name: string) => `/coming-soon?product=${name}`;
 export const products = [
   {
     slug: "shadowcradle",
-    icon: Database,
+    icon: "database",
     name: "ShadowCradle",
     status: "available",
     category: "Backup & disaster recovery",
@@ -57,7 +46,7 @@ export const products = [
   },
   {
     slug: "firecradle",
-    icon: Flame,
+    icon: "flame",
     name: "Firecradle",
     status: "soon",
     category: "Managed firewall & network edge",
@@ -74,7 +63,7 @@ export const products = [
   },
   {
     slug: "vcradle",
-    icon: Server,
+    icon: "server",
     name: "Vcradle",
     status: "soon",
     category: "Virtual infrastructure protection",
@@ -91,7 +80,7 @@ export const products = [
   },
   {
     slug: "profileguardian",
-    icon: Eye,
+    icon: "eye",
     name: "ProfileGuardian",
     status: "soon",
     category: "Identity & data-exposure protection",
@@ -108,7 +97,7 @@ export const products = [
   },
   {
     slug: "monitora",
-    icon: ChartColumn,
+    icon: "chart",
     name: "Monitora",
     status: "soon",
     category: "24/7 monitoring",
@@ -125,7 +114,7 @@ export const products = [
   },
   {
     slug: "deployyx",
-    icon: Laptop,
+    icon: "laptop",
     name: "DeployYX",
     status: "soon",
     category: "Endpoint deployment & patching",
@@ -142,7 +131,7 @@ export const products = [
   },
   {
     slug: "checkdns",
-    icon: Globe,
+    icon: "globe",
     name: "CheckDNS",
     status: "soon",
     category: "DNS & e-mail domain health",
@@ -159,7 +148,7 @@ export const products = [
   },
   {
     slug: "authnox",
-    icon: KeyRound,
+    icon: "key",
     name: "AuthNox",
     status: "soon",
     category: "MFA & access management",
@@ -175,7 +164,7 @@ export const products = [
   },
   {
     slug: "confidox",
-    icon: Lock,
+    icon: "lock",
     name: "ConfiDox",
     status: "soon",
     category: "Confidential document exchange",

@@ -2,15 +2,6 @@
  * The service catalogue and the copy of /services. The catalogue (`services`) is also the source
  * of the service slugs used by the case studies and of the /services#slug anchors.
  */
-import Activity from "lucide-react/icons/activity";
-import Cloud from "lucide-react/icons/cloud";
-import Compass from "lucide-react/icons/compass";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import KeyRound from "lucide-react/icons/key-round";
-import Shield from "lucide-react/icons/shield";
-import Zap from "lucide-react/icons/zap";
-
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -32,7 +23,7 @@ const shadowCradle = bySlug(products, "shadowcradle");
 export const services = [
   {
     slug: "managed-detection-response",
-    icon: Activity,
+    icon: "pulse",
     name: "Managed detection and response",
     shortName: "Detection & response",
     tagline: "Analysts on your alerts 24/7, threats contained in minutes",
@@ -63,7 +54,7 @@ export const services = [
   },
   {
     slug: "backup-disaster-recovery",
-    icon: Database,
+    icon: "database",
     name: "Backup and disaster recovery",
     shortName: "Backup & DR",
     tagline: "Immutable copies, restores tested every night",
@@ -95,7 +86,7 @@ export const services = [
   },
   {
     slug: "network-security",
-    icon: Shield,
+    icon: "shield",
     name: "Network security",
     shortName: "Network security",
     tagline: "Firewalls, segmentation and remote access, managed",
@@ -126,7 +117,7 @@ export const services = [
   },
   {
     slug: "cloud-infrastructure",
-    icon: Cloud,
+    icon: "cloud",
     name: "Cloud and infrastructure",
     shortName: "Cloud & infrastructure",
     tagline: "Microsoft 365, Azure, AWS and servers, built and kept patched",
@@ -157,7 +148,7 @@ export const services = [
   },
   {
     slug: "identity-access",
-    icon: KeyRound,
+    icon: "key",
     name: "Identity and access",
     shortName: "Identity & access",
     tagline: "Passkeys, single sign-on and access reviews",
@@ -188,7 +179,7 @@ export const services = [
   },
   {
     slug: "compliance-readiness",
-    icon: FileText,
+    icon: "document",
     name: "Compliance readiness",
     shortName: "Compliance",
     tagline: "SOC 2, ISO 27001, HIPAA and PCI DSS, ready before the auditor",
@@ -220,7 +211,7 @@ export const services = [
   },
   {
     slug: "incident-response",
-    icon: Zap,
+    icon: "bolt",
     name: "Incident response",
     shortName: "Incident response",
     tagline: "A 24/7 hotline, containment and a plain-English report",
@@ -250,7 +241,7 @@ export const services = [
   },
   {
     slug: "it-consulting",
-    icon: Compass,
+    icon: "compass",
     name: "IT consulting",
     shortName: "IT consulting",
     tagline: "Fractional CISO, roadmaps and vendor selection",

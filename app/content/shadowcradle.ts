@@ -3,21 +3,6 @@
  * also the landing page of the product's own domain, so the top stands on its own. Prices come
  * from app/lib/shadowcradle-pricing.ts, the product from the catalogue, contacts from the site config.
  */
-import Bell from "lucide-react/icons/bell";
-import ChartColumn from "lucide-react/icons/chart-column";
-import Clock from "lucide-react/icons/clock";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import KeyRound from "lucide-react/icons/key-round";
-import Laptop from "lucide-react/icons/laptop";
-import Lock from "lucide-react/icons/lock";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Search from "lucide-react/icons/search";
-import Server from "lucide-react/icons/server";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-import Zap from "lucide-react/icons/zap";
-
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import {
@@ -72,22 +57,22 @@ export const shadowCradleHero = {
     status: "Protected",
     rows: [
       {
-        icon: Server,
+        icon: "server",
         label: "42 servers · 318 endpoints",
         detail: "Last backup cycle finished 6 minutes ago",
       },
       {
-        icon: Lock,
+        icon: "lock",
         label: "Immutable copy · second region",
         detail: "Object-locked for 90 days · deletion needs MFA + 72 h",
       },
       {
-        icon: RefreshCw,
+        icon: "refresh",
         label: "Last night's restore tests",
         detail: "42 of 42 servers booted · screenshots attached",
       },
       {
-        icon: Zap,
+        icon: "bolt",
         label: "Instant boot ready",
         detail: "Estimated 6 minutes to a running server",
       },
@@ -108,22 +93,22 @@ export const shadowCradleProblem = {
   },
   items: [
     {
-      icon: Zap,
+      icon: "bolt",
       title: "Attackers delete the backups first",
       text: "Intruders log in to the backup console with stolen admin credentials and wipe the repositories before they launch the encryption. A backup an administrator can delete is a backup an attacker can delete.",
     },
     {
-      icon: RefreshCw,
+      icon: "refresh",
       title: "Restores go untested until the worst day",
       text: "'Job succeeded' only means data was copied. Whether the server boots, the database mounts and the application answers is usually discovered in the middle of an outage.",
     },
     {
-      icon: Clock,
+      icon: "clock",
       title: "Recovery takes days, not minutes",
       text: "Pulling terabytes back over an office internet line and rebuilding hardware takes days. Your clients count the outage in lost revenue per hour, not in gigabytes.",
     },
     {
-      icon: Users,
+      icon: "users",
       title: "One console per client does not scale",
       text: "Separate vaults, logins and invoices for every client turn a 2 a.m. recovery into a hunt for the right password.",
     },
@@ -187,42 +172,42 @@ export const shadowCradleFeatures = {
   },
   items: [
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Immutable by default",
       text: "Every tier keeps an object-locked copy in a second region. Retention from 30 days to 7 years, set per client policy.",
     },
     {
-      icon: RefreshCw,
+      icon: "refresh",
       title: "Nightly restore tests",
       text: "Each protected server boots in an isolated network every night; the morning report carries its login-screen screenshot and service checks.",
     },
     {
-      icon: Zap,
+      icon: "bolt",
       title: "Instant virtual boot",
       text: "Run any server from any restore point in our cloud within minutes while you repair or replace the hardware.",
     },
     {
-      icon: Search,
+      icon: "search",
       title: "Ransomware detection",
       text: "Mass renames and sudden jumps in file entropy are flagged during backup, and the last clean restore point is marked for you.",
     },
     {
-      icon: Users,
+      icon: "users",
       title: "Multi-tenant console",
       text: "One sign-in for every client, with per-client policies, roles, white-label reports and usage exports for your billing.",
     },
     {
-      icon: Database,
+      icon: "database",
       title: "Granular restores",
       text: "Restore a single file, a SQL Server database, an Exchange mailbox, or a full image to new or different hardware.",
     },
     {
-      icon: Laptop,
+      icon: "laptop",
       title: "Laptops included",
       text: "Windows and macOS laptops back up over any internet connection, so a lost device is a new laptop and an hour, not a lost week.",
     },
     {
-      icon: ChartColumn,
+      icon: "chart",
       title: "Reports clients read",
       text: "Monthly reports show protected systems, test results and recovery times in plain language, under your logo.",
     },
@@ -269,32 +254,32 @@ export const shadowCradleSecurity = {
   },
   items: [
     {
-      icon: Lock,
+      icon: "lock",
       title: "AES-256 client-side encryption",
       text: "Data is encrypted with AES-256-GCM on your machines before upload and travels over TLS 1.3. Our storage only ever holds ciphertext.",
     },
     {
-      icon: KeyRound,
+      icon: "key",
       title: "Keys per client, or your own",
       text: "Each client tenant gets its own data keys, wrapped by a master key held in a hardware security module. Enterprise can bring its own key from AWS KMS or Azure Key Vault.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Object lock in compliance mode",
       text: "The second-region copy is locked at the storage layer for its retention period. Not you, not an attacker with your credentials, and not our own administrators can delete or shorten it.",
     },
     {
-      icon: Bell,
+      icon: "bell",
       title: "MFA-protected deletion with a 72-hour delay",
       text: "Removing a protected machine or cutting retention needs a second administrator to approve with a passkey or MFA, then waits 72 hours before anything is deleted.",
     },
     {
-      icon: Users,
+      icon: "users",
       title: "Tenant isolation",
       text: "Every client has its own keys, storage buckets and recovery networks. Restored machines boot in isolated networks that cannot reach any other tenant.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Audited, and honest about it",
       text: "Every console action lands in an append-only audit log. Our SOC 2 Type II audit is in progress, with the report expected in Q2 2027.",
     },

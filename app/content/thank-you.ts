@@ -3,10 +3,6 @@
  * (`?form=contact|newsletter|notify`). The prerendered page is the generic version, true of all
  * three forms; the tailored one replaces it once the query has been read in the browser.
  */
-import House from "lucide-react/icons/house";
-import Mail from "lucide-react/icons/mail";
-import Search from "lucide-react/icons/search";
-
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
 import type { ConfirmationLink, ConfirmationProps } from "~/sections/confirmation";
@@ -37,19 +33,19 @@ const next = {
   title: "Where to next",
   links: [
     {
-      icon: House,
+      icon: "home",
       label: "Back to the home page",
       href: "/home",
       text: "Backup, detection and IT operations for MSPs, enterprises and households.",
     },
     {
-      icon: Mail,
+      icon: "mail",
       label: "Contact our team",
       href: "/contact",
       text: `Phone, e-mail and office hours. An engineer replies within ${site.replyTime}.`,
     },
     {
-      icon: Search,
+      icon: "search",
       label: "Read Labs research",
       href: "/labs",
       text: "Advisories, research notes and open-source tools from the people on call.",

@@ -1,7 +1,6 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 /** A call to action: an internal path, or an external, mailto: or tel: address. */
@@ -76,7 +75,7 @@ export function ArrowLink({ label, href, className }: ActionLink & { className?:
   return (
     <SmartLink href={href} className={cx("arrow-link", className)}>
       {label}
-      <Glyph icon={ArrowRight} size={18} />
+      <Icon name="arrow-right" size={18} />
     </SmartLink>
   );
 }

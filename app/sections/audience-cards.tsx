@@ -1,8 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import Check from "lucide-react/icons/check";
-
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -12,7 +9,7 @@ import "~/styles/sections/_audience-cards.scss";
 /** One audience (or industry) the company serves. */
 export interface AudienceCard {
   /** Icon in the card's corner. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The card's h3. */
   title: string;
   /** One sentence on what we do for them. */
@@ -55,14 +52,14 @@ export function AudienceCards({ id, heading, items, related }: AudienceCardsProp
             <li className="col-md-6 col-lg-4" key={item.title}>
               <article className="tile audience-card">
                 <span className="tile-icon">
-                  <Glyph icon={item.icon} />
+                  <Icon name={item.icon} />
                 </span>
                 <h3 className="tile-title">{item.title}</h3>
                 <p className="tile-text">{item.summary}</p>
                 <ul className="check-list audience-points">
                   {item.points.map((point) => (
                     <li key={point}>
-                      <Glyph icon={Check} size={18} />
+                      <Icon name="check" size={18} />
                       <span>{point}</span>
                     </li>
                   ))}

@@ -1,8 +1,7 @@
-import Search from "lucide-react/icons/search";
 import { useRef } from "react";
 import { useSearchParams } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
 
@@ -172,7 +171,7 @@ export function CaseStudyFilter({
           </ul>
         ) : (
           <div className="filter-empty">
-            <Glyph icon={Search} size={32} />
+            <Icon name="search" size={32} />
             <p className="filter-empty-title">{labels.empty.title}</p>
             <p className="filter-empty-text">{labels.empty.text}</p>
             <button type="button" className="btn btn-primary" onClick={clear}>

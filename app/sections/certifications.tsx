@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, ArrowLink } from "./action-links";
@@ -14,7 +12,7 @@ export type AssuranceStatus = "held" | "in-progress" | "planned";
 /** One certification, audit or commitment. */
 export interface AssuranceItem {
   /** Icon before the title. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The item's h4, e.g. "SOC 2 Type II". */
   title: string;
   /** What exactly is held or under way, and by whom or by when. */
@@ -62,7 +60,7 @@ export function Certifications({ id, heading, groups, more }: CertificationsProp
                 <ul className="list-unstyled mb-0">
                   {group.items.map((item) => (
                     <li className="assurance-item" key={item.title}>
-                      <Glyph icon={item.icon} className="assurance-item-icon" />
+                      <Icon name={item.icon} className="assurance-item-icon" />
                       <div>
                         <h4 className="assurance-item-title">{item.title}</h4>
                         <p className="assurance-item-detail">{item.detail}</p>

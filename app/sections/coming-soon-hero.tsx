@@ -1,7 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Users from "lucide-react/icons/users";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import type { ComingSoonVariant } from "~/content/coming-soon";
 
 import { SmartLink } from "./action-links";
@@ -32,14 +29,14 @@ export function ComingSoonHero({ variant, contactEmail }: ComingSoonHeroProps) {
             </h1>
             <p className="lead">{variant.intro}</p>
             <p className="coming-soon-audience">
-              <Glyph icon={Users} size={20} /> <strong>{variant.audienceLabel}</strong>{" "}
+              <Icon name="users" size={20} /> <strong>{variant.audienceLabel}</strong>{" "}
               {variant.audience}
             </p>
             <h2 className="h5 mt-4">{variant.featuresTitle}</h2>
             <ul className="check-list">
               {variant.features.map((feature) => (
                 <li key={feature}>
-                  <Glyph icon={Check} size={20} />
+                  <Icon name="check" size={20} />
                   <span>{feature}</span>
                 </li>
               ))}

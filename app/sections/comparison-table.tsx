@@ -1,8 +1,7 @@
-import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -95,7 +94,7 @@ export function ComparisonTable({
                   {columns.map((column) =>
                     row.covers.includes(column.key) ? (
                       <td key={column.key} className="comparison-yes">
-                        <Glyph icon={Check} size={20} />
+                        <Icon name="check" size={20} />
                         <span className="visually-hidden">{marks.yes}</span>
                       </td>
                     ) : (

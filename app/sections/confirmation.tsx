@@ -1,7 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionLink, SmartLink } from "./action-links";
 
@@ -10,7 +7,7 @@ import "~/styles/sections/_confirmation.scss";
 /** One way onward from the confirmation. */
 export interface ConfirmationLink extends ActionLink {
   /** Icon beside the link. */
-  icon: LucideIcon;
+  icon: IconName;
   /** What is there, in a sentence. */
   text: string;
 }
@@ -43,7 +40,7 @@ export function Confirmation({ id, eyebrow, title, paragraphs, note, next }: Con
       <div className="container">
         <div className="confirmation-card">
           <span className="confirmation-mark">
-            <Glyph icon={Check} size={32} />
+            <Icon name="check" size={32} />
           </span>
           <p className="eyebrow">{eyebrow}</p>
           <h1 id={id} className="confirmation-title">
@@ -67,7 +64,7 @@ export function Confirmation({ id, eyebrow, title, paragraphs, note, next }: Con
           <ul className="confirmation-links list-unstyled" aria-labelledby={nextId}>
             {next.links.map((link) => (
               <li key={link.href} className="confirmation-link">
-                <Glyph icon={link.icon} size={24} />
+                <Icon name={link.icon} size={24} />
                 <div>
                   <SmartLink href={link.href} className="confirmation-link-label">
                     {link.label}

@@ -1,13 +1,6 @@
-import type { LucideIcon } from "lucide-react";
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
-import Zap from "lucide-react/icons/zap";
 import type { ReactNode } from "react";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import "~/styles/sections/_contact.scss";
 
@@ -72,11 +65,11 @@ export interface ContactDetailsProps {
 }
 
 /** One term of the office list, with its icon drawn before the term. */
-function Fact({ icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+function Fact({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {
   return (
     <div className="contact-fact">
       <dt>
-        <Glyph icon={icon} size={20} />
+        <Icon name={icon} size={20} />
         {term}
       </dt>
       <dd>{children}</dd>
@@ -93,14 +86,14 @@ export function ContactDetails({ incident, office, next }: ContactDetailsProps) 
     <div className="contact-details">
       <section className="contact-incident section-dark" aria-labelledby={incident.id}>
         <h2 id={incident.id} className="contact-incident-title">
-          <Glyph icon={Zap} size={22} />
+          <Icon name="bolt" size={22} />
           {incident.title}
         </h2>
         <p>{incident.text}</p>
         <p className="contact-incident-line">
           <span className="contact-incident-label">{incident.label}</span>
           <a className="contact-incident-phone" href={`tel:${incident.phone.tel}`}>
-            <Glyph icon={Phone} size={22} />
+            <Icon name="phone" size={22} />
             {incident.phone.display}
           </a>
         </p>
@@ -112,11 +105,11 @@ export function ContactDetails({ incident, office, next }: ContactDetailsProps) 
           {office.title}
         </h2>
         <p className="contact-reply">
-          <Glyph icon={Check} size={20} />
+          <Icon name="check" size={20} />
           <span>{office.reply}</span>
         </p>
         <dl className="contact-facts">
-          <Fact icon={MapPin} term={office.address.term}>
+          <Fact icon="map-pin" term={office.address.term}>
             <address className="mb-0">
               {office.address.lines.map((line) => (
                 <span className="d-block" key={line}>
@@ -125,13 +118,13 @@ export function ContactDetails({ incident, office, next }: ContactDetailsProps) 
               ))}
             </address>
           </Fact>
-          <Fact icon={Clock} term={office.hours.term}>
+          <Fact icon="clock" term={office.hours.term}>
             {office.hours.text}
           </Fact>
-          <Fact icon={Phone} term={office.phone.term}>
+          <Fact icon="phone" term={office.phone.term}>
             <a href={`tel:${office.phone.number.tel}`}>{office.phone.number.display}</a>
           </Fact>
-          <Fact icon={Mail} term={office.emails.term}>
+          <Fact icon="mail" term={office.emails.term}>
             <ul className="contact-emails list-unstyled mb-0">
               {office.emails.items.map((item) => (
                 <li key={item.address}>

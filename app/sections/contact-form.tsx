@@ -1,5 +1,3 @@
-import Mail from "lucide-react/icons/mail";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import { type ChangeEvent, type ReactNode, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
@@ -11,7 +9,7 @@ import { RadioGroup, radioId } from "~/components/forms/radio-group";
 import { type FieldOption, SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { useFormSubmit } from "~/hooks/use-form-submit";
 import { contactSchema, type FieldErrors, LIMITS } from "~/lib/forms/schemas";
 
@@ -255,7 +253,7 @@ export function ContactForm(props: ContactFormProps) {
                       id={`${ID}-success-title`}
                       className="contact-result-title d-flex align-items-center gap-2"
                     >
-                      <Glyph icon={ShieldCheck} size={26} className="text-primary" />
+                      <Icon name="shield-check" size={26} className="text-primary" />
                       {success.title}
                     </h3>
                     <p>{success.text}</p>
@@ -370,7 +368,7 @@ export function ContactForm(props: ContactFormProps) {
                         className="btn btn-primary d-inline-flex align-items-center gap-2"
                         href={contactMailto(values, props)}
                       >
-                        <Glyph icon={Mail} size={18} />
+                        <Icon name="mail" size={18} />
                         {failure.openLabel}
                       </a>
                       <p className="contact-result-alt">

@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -10,7 +8,7 @@ import "~/styles/sections/_data-handling.scss";
 /** One fact about how data is handled. */
 export interface DataFact {
   /** Icon beside the title. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The fact's h3, e.g. "Where your data lives". */
   title: string;
   /** The specifics: regions, periods, methods. */
@@ -56,7 +54,7 @@ export function DataHandling({ id, heading, facts, table, muted }: DataHandlingP
             <li className="col-md-6" key={fact.title}>
               <div className="data-fact">
                 <span className="tile-icon mb-0">
-                  <Glyph icon={fact.icon} />
+                  <Icon name={fact.icon} />
                 </span>
                 <div>
                   <h3 className="data-fact-title">{fact.title}</h3>

@@ -1,7 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Mail from "lucide-react/icons/mail";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -100,14 +97,14 @@ export function DisclosurePolicy({
               <h3 className="disclosure-title">{report.title}</h3>
               <p>{report.text}</p>
               <a className="btn btn-primary disclosure-email" href={`mailto:${report.email}`}>
-                <Glyph icon={Mail} size={18} />
+                <Icon name="mail" size={18} />
                 {report.email}
               </a>
               <h4 className="disclosure-subtitle">{report.includeLabel}</h4>
               <ul className="check-list">
                 {report.include.map((point) => (
                   <li key={point}>
-                    <Glyph icon={Check} size={18} />
+                    <Icon name="check" size={18} />
                     <span>{point}</span>
                   </li>
                 ))}

@@ -1,6 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -36,7 +34,7 @@ export function Faq({ id, heading, items, muted }: FaqProps) {
             <details className="faq-item" key={item.question}>
               <summary className="faq-question">
                 <span>{item.question}</span>
-                <Glyph icon={ChevronDown} size={20} className="faq-chevron" />
+                <Icon name="chevron-down" size={20} className="faq-chevron" />
               </summary>
               <div className="faq-answer">
                 {item.answer.map((paragraph) => (

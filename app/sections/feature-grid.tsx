@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -10,7 +8,7 @@ import "~/styles/sections/_feature-grid.scss";
 /** One feature or service in the grid. */
 export interface FeatureItem {
   /** Icon above the title. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The item's h3. */
   title: string;
   /** One or two sentences. */
@@ -39,7 +37,7 @@ export function FeatureGrid({ id, heading, items, more }: FeatureGridProps) {
             <li className="col-sm-6 col-lg-3" key={item.title}>
               <div className="feature">
                 <span className="tile-icon">
-                  <Glyph icon={item.icon} />
+                  <Icon name={item.icon} />
                 </span>
                 <h3 className="feature-title">{item.title}</h3>
                 <p className="feature-text">{item.text}</p>

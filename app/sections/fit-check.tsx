@@ -1,7 +1,4 @@
-import Check from "lucide-react/icons/check";
-import X from "lucide-react/icons/x";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -46,7 +43,7 @@ export function FitCheck({ id, heading, columns, tone = "light" }: FitCheckProps
                 <ul className="check-list mt-3">
                   {column.items.map((item) => (
                     <li key={item}>
-                      <Glyph icon={column.fit ? Check : X} size={20} />
+                      <Icon name={column.fit ? "check" : "close"} size={20} />
                       <span>{item}</span>
                     </li>
                   ))}

@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -58,7 +56,7 @@ export function FrameworkGrid({
                 <ul className="check-list framework-deliverables">
                   {item.deliverables.map((deliverable) => (
                     <li key={deliverable}>
-                      <Glyph icon={Check} size={18} />
+                      <Icon name="check" size={18} />
                       <span>{deliverable}</span>
                     </li>
                   ))}

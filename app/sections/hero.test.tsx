@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import Check from "lucide-react/icons/check";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
@@ -18,7 +17,7 @@ const props = {
   panel: {
     title: "Panel",
     status: "Passed",
-    rows: [{ icon: Check, label: "Row", detail: "Detail" }],
+    rows: [{ icon: "check" as const, label: "Row", detail: "Detail" }],
     summary: "Summary",
     caption: "A sample panel.",
   },

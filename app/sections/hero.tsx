@@ -1,7 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
@@ -14,7 +11,7 @@ export interface HeroPanelRow {
   /** Its status or result. */
   detail: string;
   /** Icon drawn before the line. */
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** A small product-style panel beside the headline, captioned as a sample. */
@@ -65,7 +62,7 @@ export function Hero({ id, eyebrow, title, lead, actions, highlights, panel }: H
               <ul className="hero-highlights list-unstyled">
                 {highlights.map((highlight) => (
                   <li key={highlight}>
-                    <Glyph icon={Check} size={18} />
+                    <Icon name="check" size={18} />
                     {highlight}
                   </li>
                 ))}
@@ -83,7 +80,7 @@ export function Hero({ id, eyebrow, title, lead, actions, highlights, panel }: H
                 <ul className="hero-panel-rows list-unstyled">
                   {panel.rows.map((row) => (
                     <li key={row.label}>
-                      <Glyph icon={row.icon} size={20} />
+                      <Icon name={row.icon} size={20} />
                       <span className="hero-panel-label">{row.label}</span>
                       <span className="hero-panel-detail">{row.detail}</span>
                     </li>

@@ -1,10 +1,7 @@
-import type { LucideIcon } from "lucide-react";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -14,7 +11,7 @@ import "~/styles/sections/_industry-cards.scss";
 /** One industry card of the overview. */
 export interface IndustryCard {
   /** Icon in the card's corner. */
-  icon: LucideIcon;
+  icon: IconName;
   /** Industry name: the card's h3 and its link. */
   name: string;
   /** One sentence on what we do for it. */
@@ -50,7 +47,7 @@ export function IndustryCards({ id, heading, items }: IndustryCardsProps) {
               <article className={cx("tile industry-card", item.soon && "industry-card-soon")}>
                 <div className="d-flex align-items-center justify-content-between gap-3">
                   <span className="tile-icon mb-0">
-                    <Glyph icon={item.icon} />
+                    <Icon name={item.icon} />
                   </span>
                   {item.soon && <SoonBadge />}
                 </div>
@@ -59,14 +56,14 @@ export function IndustryCards({ id, heading, items }: IndustryCardsProps) {
                 <ul className="check-list industry-card-points">
                   {item.points.map((point) => (
                     <li key={point}>
-                      <Glyph icon={Check} size={18} />
+                      <Icon name="check" size={18} />
                       <span>{point}</span>
                     </li>
                   ))}
                 </ul>
                 <Link to={item.href} className="arrow-link mt-auto stretched-link">
                   {item.linkLabel}
-                  <Glyph icon={ArrowRight} size={18} />
+                  <Icon name="arrow-right" size={18} />
                 </Link>
               </article>
             </li>

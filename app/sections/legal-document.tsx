@@ -1,10 +1,7 @@
-import ArrowUp from "lucide-react/icons/arrow-up";
-import Check from "lucide-react/icons/check";
-import Mail from "lucide-react/icons/mail";
 import { Fragment } from "react";
 import { Link } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 import "~/styles/sections/_legal-document.scss";
 
@@ -191,7 +188,7 @@ export function LegalDocument({
             </div>
           </dl>
           <p className="legal-contact">
-            <Glyph icon={Mail} size={18} />
+            <Icon name="mail" size={18} />
             <span>
               {contact.text} <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </span>
@@ -225,7 +222,7 @@ export function LegalDocument({
                   <ul className="check-list">
                     {summary.points.map((point, index) => (
                       <li key={index}>
-                        <Glyph icon={Check} size={20} />
+                        <Icon name="check" size={20} />
                         <span>
                           <RichText text={point} />
                         </span>
@@ -244,7 +241,7 @@ export function LegalDocument({
                   ))}
                   <p className="legal-back">
                     <a href={`#${CONTENTS_ID}`}>
-                      <Glyph icon={ArrowUp} size={16} />
+                      <Icon name="arrow-up" size={16} />
                       {labels.back}
                     </a>
                   </p>

@@ -1,7 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -87,7 +84,7 @@ export function OpenTools({ id, heading, items, installLabel, muted }: OpenTools
                 <ul className="check-list open-tool-features">
                   {tool.features.map((feature) => (
                     <li key={feature}>
-                      <Glyph icon={Check} size={18} />
+                      <Icon name="check" size={18} />
                       <span>{feature}</span>
                     </li>
                   ))}
@@ -98,7 +95,7 @@ export function OpenTools({ id, heading, items, installLabel, muted }: OpenTools
                 </pre>
                 <a className="arrow-link mt-auto" href={tool.repo}>
                   {tool.repoLabel}
-                  <Glyph icon={ArrowRight} size={18} />
+                  <Icon name="arrow-right" size={18} />
                 </a>
               </article>
             </li>

@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -10,7 +8,7 @@ import "~/styles/sections/_pain-points.scss";
 /** One problem the audience lives with. */
 export interface PainPoint {
   /** Icon beside the title. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The problem in a few words: the item's h3. */
   title: string;
   /** What it costs them, in a sentence or two. */
@@ -39,7 +37,7 @@ export function PainPoints({ id, heading, items, muted }: PainPointsProps) {
             <li className="col-md-6" key={item.title}>
               <div className="tile pain">
                 <span className="pain-icon">
-                  <Glyph icon={item.icon} />
+                  <Icon name={item.icon} />
                 </span>
                 <div>
                   <h3 className="tile-title">{item.title}</h3>

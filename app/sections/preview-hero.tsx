@@ -1,7 +1,5 @@
-import Users from "lucide-react/icons/users";
-
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionButton, ActionButtons } from "./action-links";
@@ -98,7 +96,7 @@ export function PreviewHero({
             </h1>
             <p className="hero-lead">{lead}</p>
             <p className="preview-hero-audience">
-              <Glyph icon={Users} size={20} />
+              <Icon name="users" size={20} />
               <span>
                 <strong>{audience.label}</strong> {audience.text}
               </span>

@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, SmartLink } from "./action-links";
@@ -92,7 +90,7 @@ export function PricingTiers({ id, heading, tiers, notes }: PricingTiersProps) {
                 <ul className="check-list pricing-features">
                   {tier.features.map((feature) => (
                     <li key={feature}>
-                      <Glyph icon={Check} size={18} />
+                      <Icon name="check" size={18} />
                       <span>{feature}</span>
                     </li>
                   ))}

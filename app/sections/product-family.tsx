@@ -1,8 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, ArrowLink } from "./action-links";
@@ -13,7 +12,7 @@ import "~/styles/sections/_product-family.scss";
 /** One product card. */
 export interface ProductCard {
   /** Icon in the card's corner. */
-  icon: LucideIcon;
+  icon: IconName;
   /** Product name: the card's h3 and its link. */
   name: string;
   /** Short category under the name. */
@@ -51,7 +50,7 @@ export function ProductFamily({ id, heading, items, availableLabel, more }: Prod
               <article className={cx("tile product-card", !item.soon && "product-card-live")}>
                 <div className="d-flex align-items-center justify-content-between gap-3">
                   <span className="tile-icon">
-                    <Glyph icon={item.icon} />
+                    <Icon name={item.icon} />
                   </span>
                   {item.soon ? (
                     <SoonBadge />

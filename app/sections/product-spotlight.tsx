@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
@@ -72,7 +70,7 @@ export function ProductSpotlight({
             <ul className="check-list my-4">
               {features.map((feature) => (
                 <li key={feature}>
-                  <Glyph icon={Check} size={20} />
+                  <Icon name="check" size={20} />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -1,7 +1,4 @@
-import Check from "lucide-react/icons/check";
-import ShieldCheck from "lucide-react/icons/shield-check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -48,7 +45,7 @@ export function RegulationList({ id, heading, items, commitment, muted }: Regula
         <SectionHeading id={id} {...heading} />
         {commitment && (
           <p className="commitment">
-            <Glyph icon={ShieldCheck} className="commitment-icon" />
+            <Icon name="shield-check" className="commitment-icon" />
             <span>
               <strong>{commitment.title}</strong> {commitment.text}
             </span>
@@ -68,7 +65,7 @@ export function RegulationList({ id, heading, items, commitment, muted }: Regula
                   <ul className="check-list regulation-coverage">
                     {item.coverage.map((point) => (
                       <li key={point}>
-                        <Glyph icon={Check} size={18} />
+                        <Icon name="check" size={18} />
                         <span>{point}</span>
                       </li>
                     ))}

@@ -1,7 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, ArrowLink } from "./action-links";
@@ -22,7 +19,7 @@ export interface ServiceDetail {
   /** URL-safe identifier: the id anchor of the service's section (e.g. #incident-response). */
   slug: string;
   /** Icon in the index card and beside the title. */
-  icon: LucideIcon;
+  icon: IconName;
   /** Full name: the service's h2 and its index link. */
   name: string;
   /** A few words for the index card, e.g. "24/7 analysts, contained in minutes". */
@@ -88,7 +85,7 @@ export function ServiceCatalog({ index, services, labels }: ServiceCatalogProps)
                 <li className="col-sm-6 col-lg-3" key={service.slug}>
                   <div className="service-index-card">
                     <span className="service-index-icon">
-                      <Glyph icon={service.icon} size={20} />
+                      <Icon name={service.icon} size={20} />
                     </span>
                     <a className="service-index-name stretched-link" href={`#${service.slug}`}>
                       {service.name}
@@ -113,7 +110,7 @@ export function ServiceCatalog({ index, services, labels }: ServiceCatalogProps)
             <div className="container">
               <div className="service-detail-head">
                 <span className="tile-icon">
-                  <Glyph icon={service.icon} />
+                  <Icon name={service.icon} />
                 </span>
                 <div>
                   <p className="eyebrow mb-2">
@@ -131,7 +128,7 @@ export function ServiceCatalog({ index, services, labels }: ServiceCatalogProps)
                   <ul className="check-list">
                     {service.included.map((item) => (
                       <li key={item}>
-                        <Glyph icon={Check} size={20} />
+                        <Icon name="check" size={20} />
                         <span>{item}</span>
                       </li>
                     ))}

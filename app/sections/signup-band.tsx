@@ -1,7 +1,6 @@
-import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, SmartLink } from "./action-links";
@@ -44,7 +43,7 @@ export function SignupBand({
               <ul className="check-list signup-band-points">
                 {points.map((point) => (
                   <li key={point}>
-                    <Glyph icon={Check} size={20} />
+                    <Icon name="check" size={20} />
                     <span>{point}</span>
                   </li>
                 ))}

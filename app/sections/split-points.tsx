@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -9,7 +7,7 @@ import "~/styles/sections/_split-points.scss";
 /** One point of the list. */
 export interface SplitPoint {
   /** Icon beside the point. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The point's h3. */
   title: string;
   /** One to three sentences. */
@@ -59,7 +57,7 @@ export function SplitPoints({ id, heading, items, callout, tone = "light" }: Spl
               {items.map((item) => (
                 <li key={item.title} className="split-point">
                   <span className="tile-icon">
-                    <Glyph icon={item.icon} />
+                    <Icon name={item.icon} />
                   </span>
                   <div>
                     <h3 className="split-point-title">{item.title}</h3>

@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -14,7 +12,7 @@ export type StatusTone = "done" | "progress" | "planned";
 /** One control, commitment or milestone with its honest status. */
 export interface StatusItem {
   /** Icon in the card's corner. */
-  icon: LucideIcon;
+  icon: IconName;
   /** The item's h3. */
   title: string;
   /** Status as shown, e.g. "In place", "Audit in progress", "Q2 2027". */
@@ -50,7 +48,7 @@ export function StatusList({ id, heading, items, note, muted }: StatusListProps)
               <article className="tile status-item">
                 <div className="d-flex align-items-center justify-content-between gap-3">
                   <span className="tile-icon mb-0">
-                    <Glyph icon={item.icon} />
+                    <Icon name={item.icon} />
                   </span>
                   <span className={cx("status-tag", `status-tag-${item.tone}`)}>{item.status}</span>
                 </div>

@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -47,7 +45,7 @@ export function Story({ id, heading, paragraphs, callout }: StoryProps) {
               <ul className="check-list story-callout-points">
                 {callout.points.map((point) => (
                   <li key={point}>
-                    <Glyph icon={Check} size={20} />
+                    <Icon name="check" size={20} />
                     <span>{point}</span>
                   </li>
                 ))}

@@ -1,6 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
-import { Glyph } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
@@ -20,7 +18,7 @@ export interface Testimonial {
 /** One honest statement about the company's own assurance position. */
 export interface Assurance {
   /** Icon before the statement. */
-  icon: LucideIcon;
+  icon: IconName;
   /** Short bold lead-in. */
   title: string;
   /** The statement itself. */
@@ -75,7 +73,7 @@ export function Testimonials({ id, heading, quotes, note, assurances }: Testimon
             <ul className="row g-4 list-unstyled mb-0">
               {assurances.items.map((item) => (
                 <li className="col-md-6 col-lg-3" key={item.title}>
-                  <Glyph icon={item.icon} className="assurance-icon" />
+                  <Icon name={item.icon} className="assurance-icon" />
                   <p className="assurance-text">
                     <strong>{item.title}</strong> {item.text}
                   </p>

@@ -1,7 +1,6 @@
-import Check from "lucide-react/icons/check";
 import type { Ref } from "react";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import type { ActionLink } from "~/sections/action-links";
 
 import { ErrorIcon } from "./field-parts";
@@ -47,7 +46,7 @@ export interface FormSuccessProps {
 export function FormSuccess({ title, text, ref }: FormSuccessProps) {
   return (
     <div ref={ref} className="form-success" tabIndex={-1}>
-      <Glyph icon={Check} size={22} />
+      <Icon name="check" size={22} />
       <div>
         <p className="form-success-title">{title}</p>
         <p className="mb-0">{text}</p>

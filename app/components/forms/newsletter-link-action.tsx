@@ -1,9 +1,8 @@
-import Check from "lucide-react/icons/check";
 import { type Ref, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import type { NewsletterLinkPageCopy, OutcomeCopy } from "~/content/newsletter-links";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { postLinkAction } from "~/lib/forms/submit";
@@ -43,7 +42,7 @@ function Outcome({
 }) {
   return (
     <div ref={ref} className={success ? "form-success" : "form-failure"} tabIndex={-1}>
-      {success ? <Glyph icon={Check} size={22} /> : <ErrorIcon />}
+      {success ? <Icon name="check" size={22} /> : <ErrorIcon />}
       <div>
         <p className={success ? "form-success-title" : "form-failure-title"}>{copy.title}</p>
         <p>{copy.text}</p>

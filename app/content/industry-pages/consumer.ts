@@ -1,11 +1,4 @@
 /** Copy of /industries/consumer. */
-import Database from "lucide-react/icons/database";
-import House from "lucide-react/icons/house";
-import KeyRound from "lucide-react/icons/key-round";
-import Lock from "lucide-react/icons/lock";
-import Phone from "lucide-react/icons/phone";
-import Search from "lucide-react/icons/search";
-
 import { bySlug } from "~/lib/by-slug";
 
 import { industries } from "../industries";
@@ -67,22 +60,22 @@ export const consumerPage = {
       },
       items: [
         {
-          icon: Lock,
+          icon: "lock",
           title: "One password, reused everywhere",
           text: "When one shopping site leaks, the same password opens e-mail, banking and the family photo account.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "Photos that live on one laptop",
           text: "Fifteen years of family pictures on a single drive, and the backup is a phone sync nobody has checked.",
         },
         {
-          icon: Phone,
+          icon: "phone",
           title: "Scams that sound like your bank",
           text: "Fraud calls and texts now quote real account details. By the time it feels wrong, the money or the login is gone.",
         },
         {
-          icon: House,
+          icon: "home",
           title: "A router nobody has touched",
           text: "Default admin password, years-old firmware, and the smart doorbell on the same network as the work laptop.",
         },
@@ -98,22 +91,22 @@ export const consumerPage = {
       },
       items: [
         {
-          icon: Search,
+          icon: "search",
           title: "Home security check",
           text: "We go through every device, account and the router with you, fix what we can on the spot and write down the rest.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "Backups that restore",
           text: "Photos, documents and laptops copied to encrypted off-site storage, with a test restore twice a year.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Accounts locked down",
           text: "A password manager for the whole family, and passkeys or two-step sign-in on e-mail, banking and shopping.",
         },
         {
-          icon: Phone,
+          icon: "phone",
           title: "Someone to call",
           text: "A named technician for everyday questions, and a 24/7 line after a scam, a hack or a breach notice.",
         },

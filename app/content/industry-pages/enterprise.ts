@@ -1,15 +1,4 @@
 /** Copy of /industries/enterprise. */
-import Activity from "lucide-react/icons/activity";
-import Building2 from "lucide-react/icons/building-2";
-import Clock from "lucide-react/icons/clock";
-import Compass from "lucide-react/icons/compass";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import KeyRound from "lucide-react/icons/key-round";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Shield from "lucide-react/icons/shield";
-import Zap from "lucide-react/icons/zap";
-
 import { bySlug } from "~/lib/by-slug";
 
 import { industries } from "../industries";
@@ -68,22 +57,22 @@ export const enterprisePage = {
       },
       items: [
         {
-          icon: Clock,
+          icon: "clock",
           title: "Recovery plans nobody has run",
           text: "The disaster-recovery plan was written for an audit three years ago. Nobody knows whether the ERP comes back in four hours or four days.",
         },
         {
-          icon: Activity,
+          icon: "pulse",
           title: "More alerts than people",
           text: "Endpoint, identity and cloud tools raise hundreds of alerts a week, and the one that matters arrives at 3 a.m. on a Sunday.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Audits that stop the team for a month",
           text: "Every SOC 2 or ISO 27001 cycle pulls engineers off projects to screenshot settings and chase evidence owners.",
         },
         {
-          icon: Building2,
+          icon: "building",
           title: "Estates that grew by acquisition",
           text: "Three directories, two backup products and a site nobody has visited since the merger: risk hides where ownership is unclear.",
         },
@@ -99,42 +88,42 @@ export const enterprisePage = {
       },
       items: [
         {
-          icon: Activity,
+          icon: "pulse",
           title: "Managed detection and response",
           text: "Analysts triage endpoint, identity, e-mail and cloud alerts 24/7 and contain threats under playbooks you approve.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "Immutable backup at scale",
           text: "Object-locked copies in a second region for physical servers, virtual machines, cloud mailboxes and file shares.",
         },
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Recovery tests against your RTOs",
           text: "Tier-1 applications restored end to end in an isolated network every quarter, timed against the targets you sign off.",
         },
         {
-          icon: Zap,
+          icon: "bolt",
           title: "Incident response retainer",
           text: "A 24/7 hotline, a responder within one hour, forensic triage and a written report fit for your board and insurer.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Audit evidence, continuously",
           text: "Evidence for SOC 2, ISO 27001 and HIPAA controls gathered monthly from the systems we run, filed by control.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Identity hardening",
           text: "Phishing-resistant MFA, tiered privileged access and quarterly access reviews across every directory you run.",
         },
         {
-          icon: Shield,
+          icon: "shield",
           title: "Network and edge",
           text: "Firewall management, segmentation of production and plant networks, and remote access without exposed ports.",
         },
         {
-          icon: Compass,
+          icon: "compass",
           title: "Fractional CISO",
           text: "A named senior adviser for your risk register, board reporting and security roadmap, two days a month.",
         },

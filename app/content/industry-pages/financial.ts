@@ -1,11 +1,4 @@
 /** Copy of /industries/financial, a preview page marked Soon. */
-import Bell from "lucide-react/icons/bell";
-import ChartColumn from "lucide-react/icons/chart-column";
-import FileText from "lucide-react/icons/file-text";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-
 import { bySlug } from "~/lib/by-slug";
 
 import { industries } from "../industries";
@@ -137,42 +130,42 @@ export const financialPage = {
       },
       items: [
         {
-          icon: Users,
+          icon: "users",
           title: "Design-partner program",
           status: "Underway",
           tone: "progress",
           text: "Two credit unions, a wealth manager and a payments fintech are testing the evidence packs with their examiners and auditors.",
         },
         {
-          icon: ChartColumn,
+          icon: "chart",
           title: "Unified control matrix",
           status: "Q1 2027",
           tone: "planned",
           text: "One control set mapped to PCI DSS, SOX ITGC, GLBA, DORA and NYDFS, so one piece of evidence answers five requests.",
         },
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Examiner-ready recovery tests",
           status: "Q2 2027",
           tone: "planned",
           text: "Timed restores of core banking and payment systems, reported in the format examiners and auditors expect.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "ICT third-party register pack",
           status: "Q2 2027",
           tone: "planned",
           text: "Our own entries for your DORA register and vendor-management file, kept current as services change.",
         },
         {
-          icon: Bell,
+          icon: "bell",
           title: "Regulatory incident clocks",
           status: "Q3 2027",
           tone: "planned",
           text: "Runbooks that track every notification deadline, from DORA's initial report to the NYDFS 72 hours.",
         },
         {
-          icon: ShieldCheck,
+          icon: "shield-check",
           title: "General availability",
           status: "Q3 2027",
           tone: "planned",

@@ -1,11 +1,4 @@
 /** Copy of /industries/healthcare, a preview page marked Soon. */
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import KeyRound from "lucide-react/icons/key-round";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-import Zap from "lucide-react/icons/zap";
-
 import { bySlug } from "~/lib/by-slug";
 
 import { industries } from "../industries";
@@ -129,42 +122,42 @@ export const healthcarePage = {
       },
       items: [
         {
-          icon: Users,
+          icon: "users",
           title: "Design-partner program",
           status: "Underway",
           tone: "progress",
           text: "Six practices, from a three-dentist office to a 40-provider specialty group, are shaping the runbooks and reports with us.",
         },
         {
-          icon: Database,
+          icon: "database",
           title: "EHR and imaging backup profiles",
           status: "Q1 2027",
           tone: "planned",
           text: "Application-aware backup and nightly restore tests for EHR databases and imaging archives, timed against your downtime procedures.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "HIPAA evidence pack",
           status: "Q1 2027",
           tone: "planned",
           text: "Risk analysis, contingency-plan test results and access reviews exported as one package for auditors and cyber insurers.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Shared-workstation sign-in",
           status: "Q2 2027",
           tone: "planned",
           text: "Tap-and-go MFA for shared clinical workstations, so security does not cost clinicians time between patients.",
         },
         {
-          icon: Zap,
+          icon: "bolt",
           title: "Breach-response retainer",
           status: "Q2 2027",
           tone: "planned",
           text: "A healthcare incident retainer with counsel-ready forensic reports and the HITECH notification clock built in.",
         },
         {
-          icon: ShieldCheck,
+          icon: "shield-check",
           title: "General availability",
           status: "Q2 2027",
           tone: "planned",

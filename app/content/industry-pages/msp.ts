@@ -1,15 +1,4 @@
 /** Copy of /industries/msp. */
-import Activity from "lucide-react/icons/activity";
-import ChartColumn from "lucide-react/icons/chart-column";
-import Clock from "lucide-react/icons/clock";
-import Database from "lucide-react/icons/database";
-import FileText from "lucide-react/icons/file-text";
-import KeyRound from "lucide-react/icons/key-round";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import Server from "lucide-react/icons/server";
-import Users from "lucide-react/icons/users";
-import Zap from "lucide-react/icons/zap";
-
 import { bySlug } from "~/lib/by-slug";
 
 import { industries } from "../industries";
@@ -67,22 +56,22 @@ export const mspPage = {
       },
       items: [
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Backups that report success and restore nothing",
           text: "A green check mark says the job ran, not that the server boots. Most MSPs find out during an outage, with the client on the phone.",
         },
         {
-          icon: Clock,
+          icon: "clock",
           title: "Nights and weekends with nobody watching",
           text: "A five-person team cannot staff a 24/7 desk, but ransomware crews schedule their work for Friday at 11 p.m.",
         },
         {
-          icon: Server,
+          icon: "server",
           title: "Twenty consoles for twenty tools",
           text: "Every vendor has its own portal, its own invoice and its own report that someone has to reformat before a client sees it.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Clients asking for proof",
           text: "Cyber-insurance renewals and client audits want evidence of tested backups and MFA, and gathering it by hand takes days per client.",
         },
@@ -98,42 +87,42 @@ export const mspPage = {
       },
       items: [
         {
-          icon: Database,
+          icon: "database",
           title: "White-label backup",
           text: `${shadowCradle.name} under your brand: your logo on the console, restore reports and client e-mails, with billing per client.`,
         },
         {
-          icon: Activity,
+          icon: "pulse",
           title: "After-hours escalation desk",
           text: "Our analysts take your alerts from 6 p.m. to 8 a.m. and all weekend, contain what they can under your runbooks and hand over with notes.",
         },
         {
-          icon: RefreshCw,
+          icon: "refresh",
           title: "Nightly restore tests",
           text: "Every protected server boots in an isolated network each night; a screenshot and a pass or fail reach your ticketing system by morning.",
         },
         {
-          icon: Zap,
+          icon: "bolt",
           title: "Disaster recovery on call",
           text: "When a client site goes down, we boot its servers in our cloud and stay on the bridge call until they fail back.",
         },
         {
-          icon: FileText,
+          icon: "document",
           title: "Evidence for insurers",
           text: "Per-client reports of backup coverage, restore results and MFA status, laid out the way cyber-insurance questionnaires ask.",
         },
         {
-          icon: Users,
+          icon: "users",
           title: "Co-managed onboarding",
           text: "We migrate the first ten servers alongside your engineers, write the runbooks together and train your team on recovery.",
         },
         {
-          icon: ChartColumn,
+          icon: "chart",
           title: "Pricing that leaves margin",
           text: "Per-server pricing with partner discounts from the first seat, so every new client is profitable from the first invoice.",
         },
         {
-          icon: KeyRound,
+          icon: "key",
           title: "Your own house in order",
           text: "Attackers target the MSP to reach every client. We harden your remote-management, ticketing and admin accounts first.",
         },

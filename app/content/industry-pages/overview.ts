@@ -1,15 +1,5 @@
 /** Copy of /industries, the overview of every industry page. */
-
-import type { LucideIcon } from "lucide-react";
-import Building2 from "lucide-react/icons/building-2";
-import ChartColumn from "lucide-react/icons/chart-column";
-import Compass from "lucide-react/icons/compass";
-import FileText from "lucide-react/icons/file-text";
-import House from "lucide-react/icons/house";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Users from "lucide-react/icons/users";
-
+import type { IconName } from "~/components/ui/icon";
 import type { PageCopy } from "~/lib/meta";
 import type { Crumb } from "~/sections/breadcrumbs";
 import type { CtaBannerProps } from "~/sections/cta-banner";
@@ -60,7 +50,7 @@ export const industriesOverviewHeader = {
 /** What each industry card lists; one entry per industry in the catalogue. */
 const overviewDetails = {
   msp: {
-    icon: Users,
+    icon: "users",
     points: [
       `White-label ${shadowCradle.name} with per-client billing`,
       "An after-hours analyst desk behind your team",
@@ -69,7 +59,7 @@ const overviewDetails = {
     linkLabel: "Solutions for MSPs",
   },
   enterprise: {
-    icon: Building2,
+    icon: "building",
     points: [
       "Recovery tested against your signed time targets",
       "24/7 detection across endpoint, identity and cloud",
@@ -78,7 +68,7 @@ const overviewDetails = {
     linkLabel: "Solutions for enterprises",
   },
   consumer: {
-    icon: House,
+    icon: "home",
     points: [
       "A 90-minute home security check, at home or by video",
       "Family backups that are restore-tested twice a year",
@@ -87,7 +77,7 @@ const overviewDetails = {
     linkLabel: "Protection for households",
   },
   healthcare: {
-    icon: ShieldCheck,
+    icon: "shield-check",
     points: [
       "A BAA signed for every engagement that touches ePHI",
       "Safeguards mapped to the HIPAA Security Rule",
@@ -96,7 +86,7 @@ const overviewDetails = {
     linkLabel: "Preview the healthcare program",
   },
   financial: {
-    icon: ChartColumn,
+    icon: "chart",
     points: [
       "PCI DSS 4.0, SOX ITGC, GLBA, DORA and NYDFS Part 500",
       "Recovery tests formatted for examiners",
@@ -106,7 +96,7 @@ const overviewDetails = {
   },
 } as const satisfies Record<
   IndustrySlug,
-  { icon: LucideIcon; points: readonly string[]; linkLabel: string }
+  { icon: IconName; points: readonly string[]; linkLabel: string }
 >;
 
 export const industriesOverviewCards = {
@@ -140,22 +130,22 @@ export const industriesOverviewPrinciples = {
   },
   items: [
     {
-      icon: Users,
+      icon: "users",
       title: "Named engineers",
       text: "You know who looks after your systems by name, and the same people answer when something breaks.",
     },
     {
-      icon: RefreshCw,
+      icon: "refresh",
       title: "Tested, not assumed",
       text: "Backups are restored, recovery plans are run and alerts are drilled before the day they are needed.",
     },
     {
-      icon: FileText,
+      icon: "document",
       title: "Evidence you keep",
       text: "Restore screenshots, response timelines and monthly reports are yours to hand to auditors, insurers or clients.",
     },
     {
-      icon: Compass,
+      icon: "compass",
       title: "Plain terms",
       text: "Fixed prices per server, endpoint or household, written service levels and no multi-year lock-in.",
     },
