@@ -1,8 +1,5 @@
 import type { Plugin } from "vite";
 
-/** How React Router names the browser build's route entries (@react-router/dev). */
-const ROUTE_ENTRY = "?__react-router-build-client-route";
-
 export interface ModuleGraph {
   /** Every module id of the build. */
   ids: Iterable<string>;
@@ -11,24 +8,58 @@ export interface ModuleGraph {
   isEntry(id: string): boolean;
 }
 
-/**
- * The modules every page loads: those the client entry and the shell routes (the root and the
- * layouts) import, and those every page route imports. Entry modules themselves stay out, so
- * each route keeps its own file. The browser build puts these in one chunk (shellChunk).
- * @param shellRoutes app-relative files of the routes every page renders, e.g. "root.tsx"
- */
-export function shellModules(graph: ModuleGraph, shellRoutes: readonly string[]): Set<string> {
-  const entries = [...graph.ids].filter((id) => graph.isEntry(id));
-  const isShellRoute = (id: string) =>
-    shellRoutes.some((file) => id.endsWith(`/app/${file}${ROUTE_ENTRY}`));
-  // Route entries carry a query (the route module, or one of its split exports); the others
-  // (the client entry) load on every page.
-  const shellEntries = entries.filter((id) => !id.includes("?") || isShellRoute(id));
-  const pages = entries.filter((id) => id.endsWith(ROUTE_ENTRY) && !isShellRoute(id));
+/** The part of app/routes.ts the planner reads: each route's file and its children. */
+export interface RouteNode {
+  file: string;
+  children?: readonly RouteNode[];
+}
 
-  const reach = (from: string): Set<string> => {
+export interface ChunkPlan {
+  /** What every page loads: the client entry's and the root's modules, and what every page imports. */
+  shell: Set<string>;
+  /** Per layout route (by group name): what only that layout's pages can need. */
+  layouts: Map<string, Set<string>>;
+}
+
+/** Every route file in the tree, and which layout files (routes with children) it sits under. */
+function flatten(routes: readonly RouteNode[], parents: readonly string[] = []) {
+  const out: { file: string; parents: readonly string[]; isLayout: boolean }[] = [];
+  for (const node of routes) {
+    const isLayout = Boolean(node.children?.length);
+    out.push({ file: node.file, parents, isLayout });
+    if (node.children) out.push(...flatten(node.children, [...parents, node.file]));
+  }
+  return out;
+}
+
+/** Group name of a layout file: "layouts/site-layout.tsx" → "site-layout". */
+export function layoutGroupName(file: string): string {
+  return (file.split("/").pop() ?? file).replace(/\.[jt]sx?$/, "");
+}
+
+/**
+ * Which modules go in which shared chunk.
+ * - shell: the client entry, the root route and what they import, plus what every page imports;
+ * - one group per layout route: what the layout imports that no route outside it reaches, so a
+ *   company page never loads the template layout's code and a template page never loads the
+ *   site header's. What a layout shares with routes outside it goes to the shell (a nested
+ *   layout's share of its parent's modules stays in the parent's group).
+ * Entry modules stay out of every group, so each route keeps its own file.
+ * @param routes the route tree of app/routes.ts (routes, layouts and their children)
+ * @param rootFile app-relative file of the root route
+ */
+export function planChunks(
+  graph: ModuleGraph,
+  routes: readonly RouteNode[],
+  rootFile = "root.tsx",
+): ChunkPlan {
+  const entries = [...graph.ids].filter((id) => graph.isEntry(id));
+  // A route file's browser entries, as @react-router/dev names them: the route module
+  // (`?__react-router-build-client-route`) and any split exports (`?route-chunk=`).
+  const entriesOf = (file: string) => entries.filter((id) => id.includes(`/app/${file}?`));
+  const reach = (from: readonly string[]): Set<string> => {
     const seen = new Set<string>();
-    const stack = [...(graph.staticImports(from) ?? [])];
+    const stack = from.flatMap((id) => graph.staticImports(id) ?? []);
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (seen.has(id)) continue;
       seen.add(id);
@@ -37,44 +68,114 @@ export function shellModules(graph: ModuleGraph, shellRoutes: readonly string[])
     return seen;
   };
 
-  const shell = new Set(shellEntries.flatMap((entry) => [...reach(entry)]));
-  const [first, ...rest] = pages.map(reach);
+  const tree = flatten(routes);
+  const pages = tree.filter((route) => !route.isLayout);
+  // Entries without a query (the client entry) load on every page, as the root does.
+  const shell = reach([...entries.filter((id) => !id.includes("?")), ...entriesOf(rootFile)]);
+  const [first, ...rest] = pages
+    .map((page) => entriesOf(page.file))
+    .filter((ids) => ids.length > 0)
+    .map(reach);
   for (const id of first ?? []) {
     if (rest.every((reached) => reached.has(id))) shell.add(id);
   }
-  for (const id of entries) shell.delete(id);
-  return shell;
+
+  // What a layout imports that routes outside it import too goes to the shell (for a nested
+  // layout: to its top-level layout's group), with what it imports: Rolldown puts a group's
+  // dependencies in the group's chunk, so a module shared with outside routes left in a
+  // layout's group would make those routes load that group.
+  const layoutRoutes = tree.filter((route) => route.isLayout);
+  const plans = layoutRoutes.map((layout) => {
+    const inside = (route: (typeof tree)[number]) =>
+      route.file === layout.file || route.parents.includes(layout.file);
+    const outside = reach(tree.filter((route) => !inside(route)).flatMap((r) => entriesOf(r.file)));
+    const own = reach(entriesOf(layout.file));
+    const shared = [...own].filter((id) => outside.has(id));
+    const top = layoutRoutes.find((route) => route.file === (layout.parents[0] ?? layout.file));
+    return {
+      name: layoutGroupName(layout.file),
+      top: top && layoutGroupName(top.file),
+      own,
+      shared,
+    };
+  });
+  for (const plan of plans.filter(({ name, top }) => name === top)) {
+    for (const id of [...plan.shared, ...reach(plan.shared)]) shell.add(id);
+  }
+  const layouts = new Map<string, Set<string>>(plans.map(({ name }) => [name, new Set<string>()]));
+  const assigned = new Set(shell);
+  const assign = (name: string | undefined, ids: Iterable<string>) => {
+    for (const id of ids) {
+      if (assigned.has(id) || name === undefined) continue;
+      layouts.get(name)?.add(id);
+      assigned.add(id);
+    }
+  };
+  for (const plan of plans.filter(({ name, top }) => name === top)) assign(plan.name, plan.own);
+  for (const plan of plans.filter(({ name, top }) => name !== top)) {
+    assign(plan.top, [...plan.shared, ...reach(plan.shared)]);
+    assign(plan.name, plan.own);
+  }
+
+  for (const id of entries) {
+    shell.delete(id);
+    for (const group of layouts.values()) group.delete(id);
+  }
+  return { shell, layouts };
 }
 
 /**
- * One "shell" chunk for the browser build instead of a dozen small ones. Rolldown splits
- * shared code by which entries import it, so the vendor code, the header's data and each small
- * component the layout uses became files of their own, though every page loads all of them.
- * Each file costs a request and, for the deferred bootstrap, a modulepreload link whose
- * insertion alone takes ~0.5 ms of main thread (decision 0007). Code only some pages use is
- * left to Rolldown's own splitting.
+ * Whether a route entry brings no code to the browser: a resource route's (sitemap.xml, a feed)
+ * client entry is `export {} from "./file.ts"`, which imports the file only for the server's
+ * sake; the bundler then drops it, so what it imports must not count as reached by a page.
  */
-export function shellChunk(shellRoutes: readonly string[]): Plugin {
-  let shell = new Set<string>();
+export function reexportsNothing(code: string | null): boolean {
+  return code !== null && /^export\s*\{\s*\}\s*from\s*"[^"]+";?$/.test(code.trim());
+}
+
+/**
+ * Shared chunks for the browser build: one "shell" every page loads and one per layout, instead
+ * of a dozen small files. Rolldown splits shared code by which entries import it, so the vendor
+ * code, the header's data and each small component the layout uses became files of their own,
+ * though every page loads all of them. Each file costs a request and, for the deferred bootstrap,
+ * a modulepreload link whose insertion alone takes ~0.5 ms of main thread (decision 0007). Code
+ * only some pages use is left to Rolldown's own splitting.
+ * @param routes the route tree of app/routes.ts
+ */
+export function shellChunk(routes: readonly RouteNode[]): Plugin {
+  let plan: ChunkPlan = { shell: new Set(), layouts: new Map() };
   return {
     name: "cradlesec:shell-chunk",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      shell = shellModules(
+      plan = planChunks(
         {
           ids: this.getModuleIds(),
-          staticImports: (id) => this.getModuleInfo(id)?.importedIds ?? null,
+          staticImports: (id) => {
+            const info = this.getModuleInfo(id);
+            if (!info) return null;
+            return info.isEntry && reexportsNothing(info.code) ? [] : info.importedIds;
+          },
           isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
         },
-        shellRoutes,
+        routes,
       );
     },
+    // Rolldown asks for the output options before buildEnd has the module graph, so the groups
+    // are fixed here (one per layout of the route table) and their tests read the plan lazily.
     outputOptions(options) {
-      return {
-        ...options,
-        codeSplitting: { groups: [{ name: "shell", test: (id: string) => shell.has(id) }] },
-      };
+      const names = flatten(routes)
+        .filter((route) => route.isLayout)
+        .map((route) => layoutGroupName(route.file));
+      const groups = [
+        { name: "shell", test: (id: string) => plan.shell.has(id) },
+        ...names.map((name) => ({
+          name,
+          test: (id: string) => plan.layouts.get(name)?.has(id) ?? false,
+        })),
+      ];
+      return { ...options, codeSplitting: { groups } };
     },
   };
 }

@@ -1,6 +1,7 @@
 // The framework floor: the JS that the smallest React Router app built like the site (perf/floor:
 // framework mode, ssr: false, prerendered, one route with one h1) loads. Budgets count a page's
-// JS as this floor plus the site's own code (perf/budgets.json, decision 0008).
+// JS as this floor, plus the growth of React Router's route manifest, plus the site's own code
+// (perf/budgets.json, decisions 0008 and 0009).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -40,12 +41,53 @@ export function bootstrapModules(html) {
   return modules;
 }
 
-/** gzip -9 bytes of the floor's JS; builds it first. */
-export function frameworkFloorJsBytes() {
+/**
+ * React Router's route manifest among the JS files a page loads: `/assets/manifest-<hash>.js`,
+ * which lists every route of the app (with `ssr: false` it cannot be fetched route by route).
+ * Throws unless exactly one file has that shape, so a renamed manifest fails loudly.
+ * @param {readonly string[]} pathnames URL pathnames of the page's JS
+ */
+export function routeManifestPathname(pathnames) {
+  const hits = [...new Set(pathnames)].filter((p) => /^\/assets\/manifest-[\w-]+\.js$/.test(p));
+  if (hits.length !== 1) {
+    throw new Error(`route manifest: expected one /assets/manifest-*.js, found ${hits.length}`);
+  }
+  return /** @type {string} */ (hits[0]);
+}
+
+/** Number of routes a route manifest file lists. @param {string} source */
+export function routeCount(source) {
+  const match = source.match(/^window\.__reactRouterManifest=(\{.*\});?\s*$/s);
+  if (!match?.[1]) throw new Error("route manifest: not `window.__reactRouterManifest={...}`");
+  return Object.keys(JSON.parse(match[1]).routes).length;
+}
+
+/**
+ * gzip -9 bytes of the floor's JS, and of its route manifest (one route plus the root); builds
+ * it first.
+ */
+export function frameworkFloor() {
   buildFrameworkFloor();
   const html = readFileSync(join(FLOOR_CLIENT_DIR, "index.html"), "utf8");
-  return bootstrapModules(html).reduce(
-    (sum, pathname) => sum + gzipAssetBytes(pathname, FLOOR_CLIENT_DIR),
-    0,
-  );
+  const modules = bootstrapModules(html);
+  const bytes = (pathname) => gzipAssetBytes(pathname, FLOOR_CLIENT_DIR);
+  return {
+    jsBytes: modules.reduce((sum, pathname) => sum + bytes(pathname), 0),
+    manifestBytes: bytes(routeManifestPathname(modules)),
+  };
+}
+
+/**
+ * A page's own JS: what it loads minus the floor, and minus what the route manifest weighs over
+ * the floor's. The manifest grows with the route count, whichever page loads it; it has a
+ * budget per route of its own (perf/budgets.json).
+ * @param {readonly string[]} pathnames URL pathnames of the JS the page loaded
+ * @param {{ jsBytes: number, manifestBytes: number }} floor
+ * @param {string} [clientDir]
+ */
+export function ownJs(pathnames, floor, clientDir) {
+  const unique = [...new Set(pathnames)];
+  const total = unique.reduce((sum, pathname) => sum + gzipAssetBytes(pathname, clientDir), 0);
+  const manifest = gzipAssetBytes(routeManifestPathname(unique), clientDir);
+  return { total, manifest, own: total - floor.jsBytes - (manifest - floor.manifestBytes) };
 }
