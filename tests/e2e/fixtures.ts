@@ -70,9 +70,12 @@ async function collectCspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
 }
 
-/** Waits until React has hydrated the page (root.tsx sets the marker). */
+/**
+ * Waits until React has hydrated the page (root.tsx sets the marker). Longer than the default
+ * expect timeout: on a busy 2-core machine a heavy page (React Aria, carousels) took over 5 s.
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }
 
 /** Opens a path and waits for hydration. */
