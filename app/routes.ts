@@ -72,5 +72,23 @@ export default [
     route("landing/shop/v2", "routes/landing/shop-v2.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
     route("landing/yoga", "routes/landing/yoga.tsx"),
+
+    // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
+    route("error/v1", "routes/inner/error-v1.tsx"),
+    route("error/v2", "routes/inner/error-v2.tsx"),
+    route("error/v3", "routes/inner/error-v3.tsx"),
+    route("auth/sign-in", "routes/inner/auth-sign-in.tsx"),
+    route("auth/sign-up", "routes/inner/auth-sign-up.tsx"),
+    route("auth/pass-recovery", "routes/inner/auth-pass-recovery.tsx"),
+    route("auth/sign-in-up", "routes/inner/auth-sign-in-up.tsx"),
+    route("contacts/v1", "routes/inner/contacts-v1.tsx"),
+    route("contacts/v2", "routes/inner/contacts-v2.tsx"),
+    route("contacts/v3", "routes/inner/contacts-v3.tsx"),
+  ]),
+
+  // Template pages that stand alone: the bare variant of the template layout (issue 14).
+  layout("layouts/template-bare-layout.tsx", [
+    route("coming/v1", "routes/inner/coming-v1.tsx"),
+    route("coming/v2", "routes/inner/coming-v2.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -29,13 +29,16 @@ export interface TemplateGroup {
   entries: readonly TemplateEntry[];
 }
 
-const landing = (slug: string, name: string, summary: string, theme: ThemeName): TemplateEntry => ({
-  route: `/landing/${slug}`,
+const built = (route: string, name: string, summary: string, theme: ThemeName): TemplateEntry => ({
+  route,
   name,
   summary,
   theme,
   built: true,
 });
+
+const landing = (slug: string, name: string, summary: string, theme: ThemeName) =>
+  built(`/landing/${slug}`, name, summary, theme);
 
 const later = (route: string, name: string, summary: string): TemplateEntry => ({
   route,
@@ -210,14 +213,19 @@ export const templateGroups = [
         "Portfolio slider",
         "A full-screen slider, one project per slide.",
       ),
-      later("/contacts/v1", "Contacts v1", "Detail cards and a consultation form."),
-      later("/contacts/v2", "Contacts v2", "A form with a select and three offices."),
-      later("/contacts/v3", "Contacts v3", "Detail cards and a self-hosted map."),
-      later("/coming/v1", "Coming soon v1", "Illustration, countdown and notify-me form."),
-      later("/coming/v2", "Coming soon v2", "Centred countdown and notify-me form."),
-      later("/error/v1", "Error page v1", "A 404 with an animated illustration."),
-      later("/error/v2", "Error page v2", "A 404 with an illustrated scene."),
-      later("/error/v3", "Error page v3", "A 404 with search and category cards."),
+      built("/contacts/v1", "Contacts v1", "Detail cards and a consultation form.", "consulting"),
+      built("/contacts/v2", "Contacts v2", "A form with a select and three offices.", "coworking"),
+      built("/contacts/v3", "Contacts v3", "Detail cards and a self-hosted map.", "saas-v2"),
+      built(
+        "/coming/v1",
+        "Coming soon v1",
+        "Illustration, countdown and notify-me form.",
+        "mobile",
+      ),
+      built("/coming/v2", "Coming soon v2", "Centred countdown and notify-me form.", "saas-v3"),
+      built("/error/v1", "Error page v1", "A 404 with an animated illustration.", "template"),
+      built("/error/v2", "Error page v2", "A 404 with an illustrated scene.", "insurance"),
+      built("/error/v3", "Error page v3", "A 404 with search and category cards.", "corporate"),
     ],
   },
   {
@@ -267,10 +275,15 @@ export const templateGroups = [
     title: "Sign-in pages",
     intro: "Sample forms only: nothing signs anyone in.",
     entries: [
-      later("/auth/sign-in", "Sign in", "E-mail, password with show and hide, remember me."),
-      later("/auth/sign-up", "Sign up", "Name, password confirmation and terms."),
-      later("/auth/pass-recovery", "Password recovery", "Steps and an e-mail field."),
-      later("/auth/sign-in-up", "Sign in and sign up", "Both forms side by side."),
+      built(
+        "/auth/sign-in",
+        "Sign in",
+        "E-mail, password with show and hide, remember me.",
+        "saas-v1",
+      ),
+      built("/auth/sign-up", "Sign up", "Name, password confirmation and terms.", "saas-v1"),
+      built("/auth/pass-recovery", "Password recovery", "Steps and an e-mail field.", "saas-v1"),
+      built("/auth/sign-in-up", "Sign in and sign up", "Both forms side by side.", "saas-v1"),
     ],
   },
 ] as const satisfies readonly TemplateGroup[];

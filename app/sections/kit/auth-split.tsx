@@ -1,0 +1,145 @@
+import type { LucideIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+
+import { type Art, Artwork } from "~/components/kit/artwork";
+import { CheckedForm, type CheckedFormProps } from "~/components/kit/checked-form";
+import { Glyph } from "~/components/ui/icon";
+import { cx } from "~/lib/cx";
+
+import type { KitLink } from "./section";
+
+import "~/styles/kit/_auth.scss";
+
+/** A sign-in form with what surrounds it: a heading, steps, other ways in, a link on. */
+export interface AuthPanelProps {
+  /** The panel's h2 when a page shows two forms; a single form is named by the page's h1. */
+  heading?: string;
+  /** Numbered steps above the form (password recovery). */
+  steps?: readonly string[];
+  /** The form; its id prefixes every id inside the panel. */
+  form: Omit<CheckedFormProps, "label" | "labelledBy" | "extra" | "summaryLevel">;
+  /** "Forgot your password?" under the fields. */
+  forgot?: KitLink;
+  /** Other ways in ("Continue with a passkey"): buttons that say they are not available here. */
+  alternatives?: readonly { label: string; icon: LucideIcon }[];
+  /** What those buttons say when pressed. */
+  alternativesOutcome?: string;
+  /** The line at the end: "New here? Create an account". */
+  footer?: { text: string; link: KitLink };
+}
+
+export interface AuthSplitProps {
+  /** The page's h1 (and the form's name when there is one panel). */
+  title: string;
+  lead: string;
+  panels: readonly AuthPanelProps[];
+  /** A picture beside a single form (hidden on small screens, decorative there too). */
+  cover?: Art;
+}
+
+/**
+ * Sign-in, sign-up and recovery pages: one form beside a cover picture, or two forms side by
+ * side under the title. Built on the kit's checked form, so every field is labelled, checked
+ * in the page with inline errors and a summary, and nothing is sent.
+ */
+export function AuthSplit({ title, lead, panels, cover }: AuthSplitProps) {
+  const single = panels.length === 1;
+  return (
+    <div className={cx("kit-auth", single ? "kit-auth-single" : "kit-auth-pair")}>
+      <div className="container kit-auth-inner">
+        <div className="kit-auth-main">
+          <h1 id="auth-title" className="kit-auth-title">
+            {title}
+          </h1>
+          <p className="kit-auth-lead">{lead}</p>
+          <div className="kit-auth-panels">
+            {panels.map((panel) => (
+              <AuthPanel
+                key={panel.form.id}
+                {...panel}
+                labelledBy={single ? "auth-title" : `${panel.form.id}-heading`}
+              />
+            ))}
+          </div>
+        </div>
+        {single && cover && (
+          <div className="kit-auth-cover">
+            <Artwork {...cover} ratio="3:4" width={540} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AuthPanel({
+  heading,
+  steps,
+  form,
+  forgot,
+  alternatives = [],
+  alternativesOutcome,
+  footer,
+  labelledBy,
+}: AuthPanelProps & { labelledBy: string }) {
+  const [pressed, setPressed] = useState(false);
+  // Two forms are two sections, each named by its h2; a single one is the page's h1 own form.
+  const Panel = heading ? "section" : "div";
+  return (
+    <Panel className="kit-card kit-auth-panel" aria-labelledby={heading ? labelledBy : undefined}>
+      {heading && (
+        <h2 id={labelledBy} className="kit-auth-heading">
+          {heading}
+        </h2>
+      )}
+      {steps && (
+        <ol className="kit-auth-steps">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
+      <CheckedForm
+        {...form}
+        labelledBy={labelledBy}
+        summaryLevel={heading ? 3 : 2}
+        extra={
+          forgot && (
+            <Link to={forgot.href} className="kit-auth-forgot">
+              {forgot.label}
+            </Link>
+          )
+        }
+      />
+      {alternatives.length > 0 && (
+        <div className="kit-auth-alt">
+          <p className="kit-auth-or">
+            <span>or</span>
+          </p>
+          <div className="kit-auth-alt-buttons">
+            {alternatives.map((alternative) => (
+              <button
+                key={alternative.label}
+                type="button"
+                className="kit-btn kit-btn-outline"
+                onClick={() => setPressed(true)}
+              >
+                <Glyph icon={alternative.icon} size={18} />
+                {alternative.label}
+              </button>
+            ))}
+          </div>
+          <p className="kit-form-status" role="status">
+            {pressed ? alternativesOutcome : null}
+          </p>
+        </div>
+      )}
+      {footer && (
+        <p className="kit-auth-footer">
+          {footer.text} <Link to={footer.link.href}>{footer.link.label}</Link>
+        </p>
+      )}
+    </Panel>
+  );
+}
