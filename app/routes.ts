@@ -72,5 +72,12 @@ export default [
     route("landing/shop/v2", "routes/landing/shop-v2.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
     route("landing/yoga", "routes/landing/yoga.tsx"),
+
+    // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──
+    layout("layouts/account-layout.tsx", [
+      route("account/overview", "routes/account/overview.tsx"),
+      route("account/settings", "routes/account/settings.tsx"),
+      route("account/orders", "routes/account/orders.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_ORDER_FILTERS,
   filterOrders,
+  orderTotal,
   paginate,
   periodStart,
   readOrderFilters,
@@ -84,5 +85,20 @@ describe("the query", () => {
     expect(written.toString()).toBe("ref=mail&status=delivered&page=2");
     const filters = { period: "12m", status: "cancelled", page: 3 } as const;
     expect(readOrderFilters(writeOrderFilters(new URLSearchParams(), filters))).toEqual(filters);
+  });
+});
+
+describe("orderTotal", () => {
+  it("adds the lines and shipping", () => {
+    expect(
+      orderTotal({
+        items: [
+          { qty: 2, price: 2800 },
+          { qty: 1, price: 5400 },
+        ],
+        shipping: 600,
+      }),
+    ).toBe(11_600);
+    expect(orderTotal({ items: [], shipping: 0 })).toBe(0);
   });
 });

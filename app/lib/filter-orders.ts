@@ -101,3 +101,11 @@ export function writeOrderFilters(params: URLSearchParams, filters: OrderFilters
   set("page", String(filters.page), "1");
   return next;
 }
+
+/** What an order cost: its lines plus shipping, in US cents. */
+export function orderTotal(order: {
+  items: readonly { qty: number; price: number }[];
+  shipping: number;
+}): number {
+  return order.items.reduce((sum, item) => sum + item.qty * item.price, order.shipping);
+}

@@ -45,6 +45,15 @@ const later = (route: string, name: string, summary: string): TemplateEntry => (
   built: false,
 });
 
+/** A built page outside /landing/ (inner, blog, shop, account and sign-in pages). */
+const built = (route: string, name: string, summary: string, theme: ThemeName): TemplateEntry => ({
+  route,
+  name,
+  summary,
+  theme,
+  built: true,
+});
+
 export const templateGroups = [
   {
     id: "landings",
@@ -253,10 +262,20 @@ export const templateGroups = [
     title: "Account",
     intro: "A signed-in area with a sidebar that becomes a drawer on smaller screens.",
     entries: [
-      later("/account/overview", "Overview", "Profile, addresses, billing and recent orders."),
-      later("/account/settings", "Settings", "Profile form, password and notifications."),
+      built(
+        "/account/overview",
+        "Overview",
+        "Profile, addresses, billing and recent orders.",
+        "template",
+      ),
+      built(
+        "/account/settings",
+        "Settings",
+        "Profile form, password and notifications.",
+        "template",
+      ),
       later("/account/billing", "Billing", "Saved cards and billing addresses."),
-      later("/account/orders", "Orders", "Filters and an orders accordion."),
+      built("/account/orders", "Orders", "Filters and an orders accordion.", "template"),
       later("/account/earnings", "Earnings", "Stat cards and sales charts."),
       later("/account/chat", "Chat", "Contacts, a conversation and a message box."),
       later("/account/favorites", "Favorites", "Wishlist cards with remove."),
