@@ -77,7 +77,11 @@ export default [
     layout("layouts/account-layout.tsx", [
       route("account/overview", "routes/account/overview.tsx"),
       route("account/settings", "routes/account/settings.tsx"),
+      route("account/billing", "routes/account/billing.tsx"),
       route("account/orders", "routes/account/orders.tsx"),
+      route("account/earnings", "routes/account/earnings.tsx"),
+      route("account/chat", "routes/account/chat.tsx"),
+      route("account/favorites", "routes/account/favorites.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

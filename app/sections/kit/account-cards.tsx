@@ -3,6 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 
 import { PersonAvatar } from "~/components/kit/person-avatar";
+import { Price } from "~/components/kit/price";
 import { Glyph } from "~/components/ui/icon";
 
 /** A postal address of the account. */
@@ -136,6 +137,83 @@ export function ProfileSummary({ name, email, details, completion, todo }: Profi
           </ul>
         )}
       </div>
+    </div>
+  );
+}
+
+export interface MoneyStat {
+  label: string;
+  /** Amount in US cents. */
+  cents: number;
+  /** A line under the figure: the change or a date. */
+  note: string;
+}
+
+/** Figures as a row of cards (a description list), in the visitor's currency. */
+export function MoneyStats({ items }: { items: readonly MoneyStat[] }) {
+  return (
+    <dl className="acct-stats">
+      {items.map((item) => (
+        <div key={item.label} className="acct-stat">
+          <dt>{item.label}</dt>
+          <dd>
+            <Price className="acct-stat-value" cents={item.cents} />
+            <span className="acct-stat-note">{item.note}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface ShareRow {
+  label: string;
+  /** Amount in US cents. */
+  cents: number;
+  /** Share of the total, in percent. */
+  percent: number;
+}
+
+/** Amounts with their share of the total: a table, each share drawn as a bar as well. */
+export function ShareTable({
+  caption,
+  labelHeader,
+  rows,
+}: {
+  caption: string;
+  labelHeader: string;
+  rows: readonly ShareRow[];
+}) {
+  return (
+    <div className="acct-table-wrap">
+      <table className="acct-table acct-share-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col" className="acct-num">
+              Sales
+            </th>
+            <th scope="col" className="acct-num">
+              Share
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">
+                {row.label}
+                <progress max={100} value={row.percent} aria-hidden="true" />
+              </th>
+              <td className="acct-num">
+                <Price cents={row.cents} whole />
+              </td>
+              <td className="acct-num">{row.percent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
