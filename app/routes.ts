@@ -84,6 +84,17 @@ export default [
     route("contacts/v1", "routes/inner/contacts-v1.tsx"),
     route("contacts/v2", "routes/inner/contacts-v2.tsx"),
     route("contacts/v3", "routes/inner/contacts-v3.tsx"),
+
+    // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──
+    layout("layouts/account-layout.tsx", [
+      route("account/overview", "routes/account/overview.tsx"),
+      route("account/settings", "routes/account/settings.tsx"),
+      route("account/billing", "routes/account/billing.tsx"),
+      route("account/orders", "routes/account/orders.tsx"),
+      route("account/earnings", "routes/account/earnings.tsx"),
+      route("account/chat", "routes/account/chat.tsx"),
+      route("account/favorites", "routes/account/favorites.tsx"),
+    ]),
   ]),
 
   // Template pages that stand alone: the bare variant of the template layout (issue 14).

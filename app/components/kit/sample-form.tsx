@@ -9,7 +9,7 @@ export interface SampleField {
   /** Submitted name, unique within the form. */
   name: string;
   label: string;
-  type: "text" | "email" | "tel" | "date" | "time" | "number" | "select" | "textarea";
+  type: "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "select" | "textarea";
   required?: boolean;
   /** For selects: the choices (the first is preselected unless `placeholder` is set). */
   options?: readonly string[];
@@ -17,6 +17,10 @@ export interface SampleField {
   placeholder?: string;
   /** Browser autofill token, e.g. "email", "name". */
   autoComplete?: string;
+  /** Fewest characters a text or password field accepts. */
+  minLength?: number;
+  /** Text the field starts with (a profile form shows the saved values). */
+  defaultValue?: string;
   /** Half width from md up (two such fields share a row). */
   half?: boolean;
 }
@@ -79,6 +83,7 @@ export function SampleForm({
             name: field.name,
             required: field.required,
             autoComplete: field.autoComplete,
+            minLength: field.minLength,
             className: field.type === "select" ? "kit-select" : "kit-input",
           };
           return (
@@ -99,9 +104,19 @@ export function SampleForm({
                   ))}
                 </select>
               ) : field.type === "textarea" ? (
-                <textarea {...common} rows={4} placeholder={field.placeholder} />
+                <textarea
+                  {...common}
+                  rows={4}
+                  placeholder={field.placeholder}
+                  defaultValue={field.defaultValue}
+                />
               ) : (
-                <input {...common} type={field.type} placeholder={field.placeholder} />
+                <input
+                  {...common}
+                  type={field.type}
+                  placeholder={field.placeholder}
+                  defaultValue={field.defaultValue}
+                />
               )}
             </div>
           );

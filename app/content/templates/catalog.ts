@@ -29,6 +29,7 @@ export interface TemplateGroup {
   entries: readonly TemplateEntry[];
 }
 
+/** A built template page: its card links to it. */
 const built = (route: string, name: string, summary: string, theme: ThemeName): TemplateEntry => ({
   route,
   name,
@@ -261,13 +262,23 @@ export const templateGroups = [
     title: "Account",
     intro: "A signed-in area with a sidebar that becomes a drawer on smaller screens.",
     entries: [
-      later("/account/overview", "Overview", "Profile, addresses, billing and recent orders."),
-      later("/account/settings", "Settings", "Profile form, password and notifications."),
-      later("/account/billing", "Billing", "Saved cards and billing addresses."),
-      later("/account/orders", "Orders", "Filters and an orders accordion."),
-      later("/account/earnings", "Earnings", "Stat cards and sales charts."),
-      later("/account/chat", "Chat", "Contacts, a conversation and a message box."),
-      later("/account/favorites", "Favorites", "Wishlist cards with remove."),
+      built(
+        "/account/overview",
+        "Overview",
+        "Profile, addresses, billing and recent orders.",
+        "template",
+      ),
+      built(
+        "/account/settings",
+        "Settings",
+        "Profile form, password and notifications.",
+        "template",
+      ),
+      built("/account/billing", "Billing", "Saved cards and billing addresses.", "template"),
+      built("/account/orders", "Orders", "Filters and an orders accordion.", "template"),
+      built("/account/earnings", "Earnings", "Stat cards and sales charts.", "template"),
+      built("/account/chat", "Chat", "Contacts, a conversation and a message box.", "template"),
+      built("/account/favorites", "Favorites", "Wishlist cards with remove.", "template"),
     ],
   },
   {

@@ -1,0 +1,86 @@
+import { Price } from "~/components/kit/price";
+import { type FilterableOrder, type OrderStatus, orderTotal } from "~/lib/filter-orders";
+
+export interface OrderLine {
+  name: string;
+  qty: number;
+  /** Unit price in US cents. */
+  price: number;
+}
+
+export interface AccountOrder extends FilterableOrder {
+  /** Order number as shown: "LH-48213". */
+  id: string;
+  /** The shop that sold it. */
+  seller: string;
+  items: readonly OrderLine[];
+  /** Shipping in US cents. */
+  shipping: number;
+}
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+// UTC: the prerender and every visitor's browser print the same date.
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "12 Nov 2026" from "2026-11-12". */
+export function formatOrderDate(iso: string): string {
+  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
+export function OrderStatusPill({ status }: { status: OrderStatus }) {
+  return <span className="acct-pill">{ORDER_STATUS_LABELS[status]}</span>;
+}
+
+export interface OrderTableProps {
+  /** The table's caption. */
+  caption: string;
+  orders: readonly AccountOrder[];
+}
+
+/** Orders as a table: number, date, status, total. */
+export function OrderTable({ caption, orders }: OrderTableProps) {
+  return (
+    <div className="acct-table-wrap">
+      <table className="acct-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="acct-num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">{order.id}</th>
+              <td>
+                <time dateTime={order.placed}>{formatOrderDate(order.placed)}</time>
+              </td>
+              <td>
+                <OrderStatusPill status={order.status} />
+              </td>
+              <td className="acct-num">
+                <Price cents={orderTotal(order)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
