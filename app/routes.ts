@@ -72,5 +72,16 @@ export default [
     route("landing/shop/v2", "routes/landing/shop-v2.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
     route("landing/yoga", "routes/landing/yoga.tsx"),
+
+    // ── Blog (nested layout: the page, then the newsletter block; the footer is the template's) ──
+    layout("layouts/blog-layout.tsx", [
+      route("blog/grid", "routes/blog/grid.tsx"),
+      route("blog/grid-sidebar", "routes/blog/grid-sidebar.tsx"),
+      route("blog/list", "routes/blog/list.tsx"),
+      route("blog/list-sidebar", "routes/blog/list-sidebar.tsx"),
+      route("blog/single-v1", "routes/blog/single-v1.tsx"),
+      route("blog/single-v2", "routes/blog/single-v2.tsx"),
+      route("blog/single-v3", "routes/blog/single-v3.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -18,7 +18,7 @@ export interface ParsedArticle {
   frontmatter: Frontmatter;
   /** The body as HTML, from trusted Markdown only. */
   html: string;
-  /** Reading time at 200 words a minute, at least 1. */
+  /** Reading time at 200 words a minute, rounded up. */
   minutes: number;
 }
 
@@ -88,7 +88,7 @@ export function renderMarkdown(file: string, body: string): string {
 /** Reading time of a Markdown body. */
 export function readingMinutes(body: string): number {
   const words = body.split(/\s+/).filter((word) => /\w/.test(word)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** One article file: checked frontmatter, rendered body, reading time. Throws ArticleError. */
