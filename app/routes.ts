@@ -95,6 +95,17 @@ export default [
       route("account/chat", "routes/account/chat.tsx"),
       route("account/favorites", "routes/account/favorites.tsx"),
     ]),
+
+    // ── Blog (nested layout: the page, then the newsletter block; the footer is the template's) ──
+    layout("layouts/blog-layout.tsx", [
+      route("blog/grid", "routes/blog/grid.tsx"),
+      route("blog/grid-sidebar", "routes/blog/grid-sidebar.tsx"),
+      route("blog/list", "routes/blog/list.tsx"),
+      route("blog/list-sidebar", "routes/blog/list-sidebar.tsx"),
+      route("blog/single-v1", "routes/blog/single-v1.tsx"),
+      route("blog/single-v2", "routes/blog/single-v2.tsx"),
+      route("blog/single-v3", "routes/blog/single-v3.tsx"),
+    ]),
   ]),
 
   // Template pages that stand alone: the bare variant of the template layout (issue 14).

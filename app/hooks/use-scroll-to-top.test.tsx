@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SCROLL_TO_TOP_RETRY_MS } from "~/lib/constants";
 
-import { isCurrentHistoryEntry, useScrollToTop } from "./use-scroll-to-top";
+import { isCurrentHistoryEntry, KEEP_SCROLL, useScrollToTop } from "./use-scroll-to-top";
 
 function Layout() {
   useScrollToTop();
@@ -65,6 +65,17 @@ describe("useScrollToTop", () => {
     showEntry("the-entry-before");
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS));
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it("a push on the same page carrying KEEP_SCROLL (a blog filter) stays put; other pushes do not", async () => {
+    const router = setup();
+    await act(() => router.navigate("/a?category=Design", { state: KEEP_SCROLL }));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate("/a?page=2"));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate("/b", { state: KEEP_SCROLL }));
+    expect(scrollTo).toHaveBeenCalledTimes(2); // another page starts at the top regardless
   });
 
   it("a back navigation (POP) is left to <ScrollRestoration>", async () => {

@@ -18,12 +18,23 @@ export function isCurrentHistoryEntry(key: string): boolean {
 }
 
 /**
+ * Navigation state for in-page changes kept in the query with a push (a blog filter), so that
+ * back and forward step through them: the page stays where it is.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "keepScroll" in state;
+}
+
+/**
  * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
  * whose content settles late. Left alone: back/forward (POP, restored by <ScrollRestoration>),
- * links to an anchor, and in-page state kept in the query with a replace navigation (filters).
+ * links to an anchor, and in-page state kept in the query with a replace navigation (filters)
+ * or a push that carries KEEP_SCROLL.
  */
 export function useScrollToTop() {
-  const { key, pathname, hash } = useLocation();
+  const { key, pathname, hash, state } = useLocation();
   const navigationType = useNavigationType();
   const previousPathname = useRef(pathname);
 
@@ -31,7 +42,7 @@ export function useScrollToTop() {
     const samePage = previousPathname.current === pathname;
     previousPathname.current = pathname;
     if (navigationType === "POP" || hash) return;
-    if (navigationType === "REPLACE" && samePage) return;
+    if (samePage && (navigationType === "REPLACE" || keepsScroll(state))) return;
     scrollToTop();
     // The retry belongs to this history entry only. Back pressed within the retry window moves to
     // another entry before React runs this effect's cleanup (passive effects can run late on a
@@ -40,5 +51,5 @@ export function useScrollToTop() {
       if (isCurrentHistoryEntry(key)) scrollToTop();
     }, SCROLL_TO_TOP_RETRY_MS);
     return () => clearTimeout(retry);
-  }, [key, pathname, hash, navigationType]);
+  }, [key, pathname, hash, state, navigationType]);
 }

@@ -1,4 +1,7 @@
-/** Filtering of sample posts by topic and search words (the blog landing's featured posts). */
+/**
+ * Filtering of sample posts by topic and search words (the blog landing's featured posts), and
+ * the sorting, pagination and URL query of the blog's list pages.
+ */
 
 export interface Filterable {
   title: string;
@@ -23,4 +26,115 @@ export function filterPosts<T extends Filterable>(
 /** The distinct topics of the posts, in first-seen order. */
 export function topicsOf(posts: readonly Filterable[]): string[] {
   return [...new Set(posts.map((post) => post.topic))];
+}
+
+// ── Sort, pagination and the query that holds them (the blog's list pages) ──
+
+/** The orders a list of posts can be shown in. */
+export const POST_SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "title", label: "Title A to Z" },
+] as const;
+
+export type PostSort = (typeof POST_SORTS)[number]["value"];
+
+interface Sortable extends Filterable {
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+}
+
+// Case-insensitive, then by code point, so titles differing only in case still have one order.
+const byTitle = (a: Sortable, b: Sortable) =>
+  a.title.localeCompare(b.title, "en", { sensitivity: "base" }) ||
+  (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+
+/** A sorted copy; ties (same date) go by title, so the order never depends on the input's. */
+export function sortPosts<T extends Sortable>(posts: readonly T[], sort: PostSort): T[] {
+  const compare: Record<PostSort, (a: T, b: T) => number> = {
+    newest: (a, b) => b.date.localeCompare(a.date) || byTitle(a, b),
+    oldest: (a, b) => a.date.localeCompare(b.date) || byTitle(a, b),
+    title: (a, b) => byTitle(a, b) || b.date.localeCompare(a.date),
+  };
+  return [...posts].sort(compare[sort]);
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The page shown, 1-based, clamped to the pages there are. */
+  page: number;
+  /** How many pages there are; at least 1, even with no items. */
+  pages: number;
+  /** 1-based position of the first item shown (0 when there is none). */
+  from: number;
+  /** How many items there are in all. */
+  total: number;
+}
+
+/** One page of `items`; a page past the end shows the last, one before 1 shows the first. */
+export function paginate<T>(items: readonly T[], page: number, perPage: number): Page<T> {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const start = (current - 1) * perPage;
+  return {
+    items: items.slice(start, start + perPage),
+    page: current,
+    pages,
+    from: items.length === 0 ? 0 : start + 1,
+    total: items.length,
+  };
+}
+
+/** What a post list shows, as the URL query holds it (?category=…&sort=…&q=…&page=…). */
+export interface PostQuery {
+  /** A topic, or "All". */
+  topic: string;
+  sort: PostSort;
+  /** Search words as typed. */
+  q: string;
+  page: number;
+}
+
+export const DEFAULT_POST_QUERY: PostQuery = { topic: "All", sort: "newest", q: "", page: 1 };
+
+const QUERY_KEYS = { topic: "category", sort: "sort", q: "q", page: "page" } as const;
+const MAX_QUERY_LENGTH = 100;
+
+/** Reads the query; unknown topics or sorts, and pages that are not whole numbers of 1 or more, are ignored. */
+export function readPostQuery(params: URLSearchParams, topics: readonly string[]): PostQuery {
+  const topic = params.get(QUERY_KEYS.topic) ?? "";
+  const sort = params.get(QUERY_KEYS.sort) ?? "";
+  const page = Number(params.get(QUERY_KEYS.page));
+  return {
+    topic: topics.includes(topic) ? topic : DEFAULT_POST_QUERY.topic,
+    sort: POST_SORTS.some((option) => option.value === sort)
+      ? (sort as PostSort)
+      : DEFAULT_POST_QUERY.sort,
+    q: (params.get(QUERY_KEYS.q) ?? "").slice(0, MAX_QUERY_LENGTH),
+    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_POST_QUERY.page,
+  };
+}
+
+/** A copy of `params` holding `query`; defaults are left out, other keys are kept. */
+export function writePostQuery(params: URLSearchParams, query: PostQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of Object.keys(QUERY_KEYS) as (keyof PostQuery)[]) {
+    const value = String(query[key]).trim();
+    if (value === "" || value === String(DEFAULT_POST_QUERY[key])) next.delete(QUERY_KEYS[key]);
+    else next.set(QUERY_KEYS[key], value);
+  }
+  return next;
+}
+
+/** Filter, sort, then the page: what a post list shows for a query. */
+export function queryPosts<T extends Sortable>(
+  posts: readonly T[],
+  query: PostQuery,
+  perPage: number,
+): Page<T> {
+  return paginate(
+    sortPosts(filterPosts(posts, query.topic, query.q), query.sort),
+    query.page,
+    perPage,
+  );
 }

@@ -41,6 +41,9 @@ const built = (route: string, name: string, summary: string, theme: ThemeName): 
 const landing = (slug: string, name: string, summary: string, theme: ThemeName) =>
   built(`/landing/${slug}`, name, summary, theme);
 
+const blog = (slug: string, name: string, summary: string) =>
+  built(`/blog/${slug}`, name, summary, "corporate");
+
 const later = (route: string, name: string, summary: string): TemplateEntry => ({
   route,
   name,
@@ -234,17 +237,17 @@ export const templateGroups = [
     title: "Blog",
     intro: "Grids, lists and three article layouts.",
     entries: [
-      later("/blog/grid", "Blog grid", "Category filter, sort, grid and pagination."),
-      later(
-        "/blog/grid-sidebar",
+      blog("grid", "Blog grid", "Category filter, sort, search, grid and pagination."),
+      blog(
+        "grid-sidebar",
         "Blog grid with sidebar",
-        "Grid plus search, categories and trending.",
+        "Grid plus search, categories, trending and a banner.",
       ),
-      later("/blog/list", "Blog list", "Posts in a single column."),
-      later("/blog/list-sidebar", "Blog list with sidebar", "List plus sidebar widgets."),
-      later("/blog/single-v1", "Article v1", "Cover, sticky share column, tags and comments."),
-      later("/blog/single-v2", "Article v2", "Centred title, author and related posts."),
-      later("/blog/single-v3", "Article v3", "Right sidebar, author card and threaded comments."),
+      blog("list", "Blog list", "Posts in a single column."),
+      blog("list-sidebar", "Blog list with sidebar", "List plus sidebar widgets."),
+      blog("single-v1", "Article v1", "Cover, sticky share column, tags and comments."),
+      blog("single-v2", "Article v2", "Centred title, author and related posts."),
+      blog("single-v3", "Article v3", "Right sidebar, author card and threaded comments."),
     ],
   },
   {

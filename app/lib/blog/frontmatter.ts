@@ -1,0 +1,62 @@
+/**
+ * What a blog article's frontmatter must hold. Writers edit Markdown files
+ * (app/content/templates/blog/articles/*.md); the build checks each file's frontmatter against
+ * this schema and stops with the file, the field and the reason when one does not fit.
+ */
+import * as z from "zod/mini";
+
+import { blogAuthors, blogCategories, blogCovers } from "~/content/templates/blog/people";
+
+const keys = <T extends object>(record: T) =>
+  Object.keys(record) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]];
+
+/** The longest title and excerpt a card lays out well. */
+export const FRONTMATTER_LIMITS = { title: 80, excerpt: 160, tags: 5 } as const;
+
+const text = (min: number, max: number) =>
+  z
+    .string("write it as text")
+    .check(
+      z.minLength(min, `write at least ${min} characters`),
+      z.maxLength(max, `keep it to ${max} characters or fewer`),
+    );
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `use one of: ${values.join(", ")}`);
+
+export const frontmatterSchema = z.strictObject(
+  {
+    title: text(8, FRONTMATTER_LIMITS.title),
+    excerpt: text(20, FRONTMATTER_LIMITS.excerpt),
+    category: oneOf(blogCategories),
+    /** Publication day, YYYY-MM-DD (quoted or not: YAML 1.2 keeps it a string). */
+    date: z.iso.date("write the date as YYYY-MM-DD"),
+    author: oneOf(keys(blogAuthors)),
+    cover: oneOf(keys(blogCovers)),
+    tags: z
+      .array(text(2, 24), "list the tags, e.g. [Backup, Recovery]")
+      .check(
+        z.minLength(1, "give at least one tag"),
+        z.maxLength(FRONTMATTER_LIMITS.tags, `give at most ${FRONTMATTER_LIMITS.tags} tags`),
+      ),
+    /** Listed under "Trending" in the sidebar. */
+    trending: z.optional(z.boolean("write true or false")),
+  },
+  "the frontmatter must be a YAML map of fields",
+);
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** One line per problem: "field: reason (got value)". */
+export function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join(".") : "(frontmatter)";
+      const message =
+        issue.code === "unrecognized_keys"
+          ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
+          : issue.message;
+      return `  ${field}: ${message}`;
+    })
+    .join("\n");
+}

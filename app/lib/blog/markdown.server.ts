@@ -1,0 +1,110 @@
+/**
+ * The blog's Markdown step, run at build time only (route loaders, which the prerender runs and
+ * the browser build drops), so no Markdown parser reaches the browser.
+ *
+ * micromark is CommonMark without raw HTML (`<script>` in an article is written out as text)
+ * and without dangerous link protocols, so its output needs no sanitizer; the tag allowlist
+ * below still refuses what the pages cannot take: an h1 (the page has its own), images (no
+ * size, so they would shift the layout) and links that leave the site.
+ */
+import { micromark } from "micromark";
+import { parse as parseYaml } from "yaml";
+
+import { describeIssues, type Frontmatter, frontmatterSchema } from "./frontmatter";
+
+export interface ParsedArticle {
+  /** From the file name: "restore-drill.md" is "restore-drill". */
+  slug: string;
+  frontmatter: Frontmatter;
+  /** The body as HTML, from trusted Markdown only. */
+  html: string;
+  /** Reading time at 200 words a minute, rounded up. */
+  minutes: number;
+}
+
+/** The elements an article body may contain. */
+export const ALLOWED_TAGS = new Set([
+  "p",
+  "h2",
+  "h3",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "em",
+  "strong",
+  "code",
+  "pre",
+  "blockquote",
+  "hr",
+  "br",
+]);
+
+const WORDS_PER_MINUTE = 200;
+
+/** An article that cannot be published as written; the message names the file and the field. */
+export class ArticleError extends Error {
+  constructor(file: string, problem: string) {
+    super(`Blog article ${file}: ${problem}`);
+    this.name = "ArticleError";
+  }
+}
+
+/** Splits `---` YAML frontmatter from the Markdown body. */
+export function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ArticleError(file, "it must start with a --- frontmatter block.");
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new ArticleError(file, `the frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+  return { data, body: match[2] ?? "" };
+}
+
+/** Markdown to HTML, refusing anything outside ALLOWED_TAGS and links that leave the site. */
+export function renderMarkdown(file: string, body: string): string {
+  const html = micromark(body).trim();
+  for (const [, tag] of html.matchAll(/<([a-z0-9]+)[\s>/]/g)) {
+    if (tag && !ALLOWED_TAGS.has(tag)) {
+      const hint =
+        tag === "h1"
+          ? " (the page's title is the h1: start sections at ##)"
+          : tag === "img"
+            ? " (pictures come from the frontmatter's cover)"
+            : "";
+      throw new ArticleError(file, `<${tag}> is not allowed in an article${hint}.`);
+    }
+  }
+  for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
+    if (!href?.startsWith("/") || href.startsWith("//")) {
+      throw new ArticleError(file, `links must be paths of this site, not "${href ?? ""}".`);
+    }
+  }
+  return html;
+}
+
+/** Reading time of a Markdown body. */
+export function readingMinutes(body: string): number {
+  const words = body.split(/\s+/).filter((word) => /\w/.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** One article file: checked frontmatter, rendered body, reading time. Throws ArticleError. */
+export function parseArticle(file: string, source: string): ParsedArticle {
+  const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1];
+  if (!slug) throw new ArticleError(file, "name it in lower-case kebab-case, ending in .md.");
+  const { data, body } = splitFrontmatter(file, source);
+  const checked = frontmatterSchema.safeParse(data);
+  if (!checked.success) {
+    throw new ArticleError(file, `invalid frontmatter:\n${describeIssues(checked.error)}`);
+  }
+  if (body.trim() === "") throw new ArticleError(file, "the article has no body.");
+  return {
+    slug,
+    frontmatter: checked.data,
+    html: renderMarkdown(file, body),
+    minutes: readingMinutes(body),
+  };
+}

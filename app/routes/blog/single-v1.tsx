@@ -1,0 +1,26 @@
+import { site } from "~/content/site";
+import { allArticles } from "~/content/templates/blog/articles.server";
+import { blogComments, blogPages, blogSingles, blogTrail } from "~/content/templates/blog/pages";
+import { templateHandle, templateMeta } from "~/lib/template-page";
+import { KitArticlePage } from "~/sections/kit/article-page";
+
+import type { Route } from "./+types/single-v1";
+
+const page = blogPages.singleV1;
+
+export const meta = () => templateMeta(page);
+export const handle = templateHandle(page);
+// Runs at build time only (prerender): the articles are rendered from Markdown there.
+export const loader = () => ({ articles: allArticles() });
+
+export default function BlogSingleV1Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <KitArticlePage
+      {...blogSingles.singleV1}
+      articles={loaderData.articles}
+      trail={blogTrail("", page.path).slice(0, 2)}
+      origin={site.origin}
+      comments={blogComments}
+    />
+  );
+}

@@ -1,0 +1,389 @@
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Search from "lucide-react/icons/search";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import { useId, useState } from "react";
+import { ToggleButton } from "react-aria-components/ToggleButton";
+import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
+import { Link, useLocation, useSearchParams } from "react-router";
+
+import { KitModal } from "~/components/kit/modal";
+import { Glyph } from "~/components/ui/icon";
+import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
+import { cardPost, postHref, type PostSummary } from "~/lib/blog/posts";
+import { cx } from "~/lib/cx";
+import {
+  DEFAULT_POST_QUERY,
+  POST_SORTS,
+  type PostQuery,
+  type PostSort,
+  queryPosts,
+  readPostQuery,
+  writePostQuery,
+} from "~/lib/filter-posts";
+
+import { formatPostDate, PostCard } from "./post-card";
+import { KitButtonLink, type KitLink } from "./section";
+
+import "~/styles/kit/_posts.scss";
+import "~/styles/kit/_post-browser.scss";
+
+export interface PostBrowserSidebar {
+  /** Heading of the trending list. */
+  trendingTitle: string;
+  /** A promotional card at the end of the sidebar. */
+  banner: { title: string; text: string; link: KitLink };
+}
+
+export interface PostBrowserProps {
+  /** id of the section's (visually hidden) h2 and prefix of its ids. */
+  id: string;
+  /** The section's h2, for screen readers (the page title band shows the h1). */
+  title: string;
+  posts: readonly PostSummary[];
+  /** Category filter choices, in order. */
+  categories: readonly string[];
+  /** Cards in a grid, or rows in one column. */
+  layout: "grid" | "list";
+  perPage: number;
+  /** The article page the posts open in (?post=slug). */
+  articlePath: string;
+  /** With a sidebar, search and categories move into it (a dialog below lg). */
+  sidebar?: PostBrowserSidebar;
+}
+
+/**
+ * A blog's post list: category filter, search, sort and pages, all held in the URL query
+ * (?category=…&q=…&sort=…&page=…), so links share a view and back/forward step through
+ * changes. The prerendered HTML is the unfiltered first page; the query applies after
+ * hydration, so the two always match.
+ */
+export function PostBrowser({
+  id,
+  title,
+  posts,
+  categories,
+  layout,
+  perPage,
+  articlePath,
+  sidebar,
+}: PostBrowserProps) {
+  const hydrated = useAfterHydration();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = hydrated ? searchParams : new URLSearchParams();
+  const query = readPostQuery(params, categories);
+  const shown = queryPosts(posts, query, perPage);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // Absolute hrefs: a bare "?…" resolves against the route's path with a trailing slash.
+  const { pathname } = useLocation();
+  const hrefOf = (next: PostQuery) => {
+    const search = writePostQuery(params, next).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  const hrefFor = (change: Partial<PostQuery>) => hrefOf({ ...query, page: 1, ...change });
+  const apply = (change: Partial<PostQuery>) => {
+    setFiltersOpen(false);
+    setSearchParams(writePostQuery(params, { ...query, page: 1, ...change }), {
+      preventScrollReset: true,
+      state: KEEP_SCROLL,
+    });
+  };
+
+  const search = <SearchBox key={query.q} initial={query.q} onSearch={(q) => apply({ q })} />;
+  const filters = sidebar ? (
+    <>
+      {search}
+      <CategoryLinks
+        categories={categories}
+        posts={posts}
+        active={query.topic}
+        hrefFor={(topic) => hrefFor({ topic })}
+        onPick={() => setFiltersOpen(false)}
+      />
+    </>
+  ) : null;
+
+  return (
+    <section className="kit-section kit-blog" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="visually-hidden">
+          {title}
+        </h2>
+        <div className={cx(sidebar && "kit-blog-with-sidebar")}>
+          <div className="kit-blog-main">
+            <div className="kit-blog-tools">
+              {!sidebar && (
+                <ToggleButtonGroup
+                  aria-label="Categories"
+                  className="kit-chips"
+                  selectionMode="single"
+                  disallowEmptySelection
+                  selectedKeys={[query.topic]}
+                  onSelectionChange={(keys) => {
+                    const [key] = [...keys];
+                    if (key !== undefined) apply({ topic: String(key) });
+                  }}
+                >
+                  {["All", ...categories].map((name) => (
+                    <ToggleButton key={name} id={name} className="kit-chip">
+                      {name}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              )}
+              <div className="kit-blog-tool-row">
+                {!sidebar && search}
+                {sidebar && (
+                  <button
+                    type="button"
+                    className="kit-btn kit-btn-outline kit-btn-sm kit-blog-filters-btn"
+                    onClick={() => setFiltersOpen(true)}
+                  >
+                    <Glyph icon={SlidersHorizontal} size={18} /> Search and categories
+                  </button>
+                )}
+                <SortSelect value={query.sort} onChange={(sort) => apply({ sort })} />
+              </div>
+            </div>
+            <p className="kit-blog-status" role="status">
+              {statusText(shown.from, shown.items.length, shown.total, query)}
+            </p>
+            {shown.items.length > 0 ? (
+              <ul className={cx("kit-grid", layout === "grid" ? "kit-grid-3" : "kit-blog-list")}>
+                {shown.items.map((post) => (
+                  <li key={post.slug}>
+                    <PostCard
+                      post={cardPost(post, articlePath)}
+                      layout={layout === "list" ? "row" : "card"}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="kit-finder-empty">
+                <p>No articles match this search. Try another word or category.</p>
+                <Link
+                  className="kit-btn kit-btn-outline kit-btn-sm"
+                  to={hrefOf(DEFAULT_POST_QUERY)}
+                  state={KEEP_SCROLL}
+                  preventScrollReset
+                >
+                  Show every article
+                </Link>
+              </div>
+            )}
+            <Pagination
+              page={shown.page}
+              pages={shown.pages}
+              hrefFor={(page) => hrefFor({ ...query, page })}
+            />
+          </div>
+          {sidebar && (
+            <aside className="kit-blog-sidebar" aria-label="Blog sidebar">
+              <div className="kit-blog-sidebar-filters">{filters}</div>
+              <Trending
+                title={sidebar.trendingTitle}
+                posts={posts.filter((post) => post.trending)}
+                articlePath={articlePath}
+              />
+              <div className="kit-card kit-blog-banner">
+                <h3>{sidebar.banner.title}</h3>
+                <p>{sidebar.banner.text}</p>
+                <KitButtonLink link={sidebar.banner.link} />
+              </div>
+            </aside>
+          )}
+        </div>
+        {sidebar && (
+          <KitModal
+            isOpen={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title="Search and categories"
+            className="kit-blog-filters-dialog"
+          >
+            {filters}
+          </KitModal>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function statusText(from: number, count: number, total: number, query: PostQuery): string {
+  if (total === 0) return "No articles match.";
+  const what = query.topic === "All" ? "articles" : `${query.topic} articles`;
+  const matching = query.q.trim() ? ` matching “${query.q.trim()}”` : "";
+  return `Showing ${from}–${from + count - 1} of ${total} ${what}${matching}.`;
+}
+
+/** The search field; it applies on submit (Enter or the button), one history entry per search. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const inputId = useId();
+  return (
+    <form
+      role="search"
+      className="kit-blog-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value);
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search articles
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className="kit-input"
+        placeholder="Search articles"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="kit-btn kit-blog-search-btn">
+        <Glyph icon={Search} size={18} />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: PostSort; onChange: (sort: PostSort) => void }) {
+  const selectId = useId();
+  return (
+    <div className="kit-blog-sort">
+      <label htmlFor={selectId} className="kit-label">
+        Sort by
+      </label>
+      <select
+        id={selectId}
+        className="kit-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as PostSort)}
+      >
+        {POST_SORTS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CategoryLinks({
+  categories,
+  posts,
+  active,
+  hrefFor,
+  onPick,
+}: {
+  categories: readonly string[];
+  posts: readonly PostSummary[];
+  active: string;
+  hrefFor: (topic: string) => string;
+  onPick: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <nav className="kit-blog-widget" aria-labelledby={headingId}>
+      <h3 id={headingId} className="kit-blog-widget-title">
+        Categories
+      </h3>
+      <ul className="kit-blog-categories">
+        {["All", ...categories].map((name) => (
+          <li key={name}>
+            <Link
+              to={hrefFor(name)}
+              state={KEEP_SCROLL}
+              preventScrollReset
+              aria-current={name === active ? "true" : undefined}
+              onClick={onPick}
+            >
+              <span>{name}</span>
+              <span className="kit-blog-count">
+                {name === "All" ? posts.length : posts.filter((post) => post.topic === name).length}
+                <span className="visually-hidden"> articles</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Trending({
+  title,
+  posts,
+  articlePath,
+}: {
+  title: string;
+  posts: readonly PostSummary[];
+  articlePath: string;
+}) {
+  const headingId = useId();
+  if (posts.length === 0) return null;
+  return (
+    <div className="kit-blog-widget">
+      <h3 id={headingId} className="kit-blog-widget-title">
+        {title}
+      </h3>
+      <ol className="kit-blog-trending" aria-labelledby={headingId}>
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <Link to={postHref(articlePath, post.slug)}>{post.title}</Link>
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Page links: previous, each page, next; the current page is marked. */
+function Pagination({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="kit-pagination" aria-label="Pagination">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} className="kit-page-link" aria-label="Previous page">
+              <Glyph icon={ChevronLeft} size={18} />
+            </Link>
+          ) : null}
+        </li>
+        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+          <li key={number}>
+            <Link
+              to={hrefFor(number)}
+              className="kit-page-link"
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number}`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pages ? (
+            <Link to={hrefFor(page + 1)} className="kit-page-link" aria-label="Next page">
+              <Glyph icon={ChevronRight} size={18} />
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  );
+}
