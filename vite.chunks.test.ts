@@ -55,10 +55,18 @@ describe("planChunks", () => {
       app("components/kit/drawer.tsx"),
       app("hooks/use-currency.ts"),
       app("components/kit/avatar.tsx"),
+      app("sections/kit/newsletter.tsx"),
     ],
     [app("components/kit/avatar.tsx")]: [],
+    [app("sections/kit/newsletter.tsx")]: [app("sections/signup-form.tsx")],
+    [app("sections/signup-form.tsx")]: [app("lib/schemas.ts")],
+    [app("lib/schemas.ts")]: [],
     [app(`routes/home.tsx${ROUTE}`)]: [app("lib/meta.ts"), app("sections/hero.tsx")],
-    [app(`routes/about.tsx${ROUTE}`)]: [app("lib/meta.ts"), app("sections/page-header.tsx")],
+    [app(`routes/about.tsx${ROUTE}`)]: [
+      app("lib/meta.ts"),
+      app("sections/page-header.tsx"),
+      app("sections/signup-form.tsx"),
+    ],
     [app("routes/about.tsx?route-chunk=clientLoader")]: [app("lib/query.ts")],
     [app(`routes/landing.tsx${ROUTE}`)]: [
       app("lib/meta.ts"),
@@ -134,6 +142,19 @@ describe("planChunks", () => {
       expect(group).not.toContain(app("lib/cx.ts"));
     }
     expect(account).not.toContain(app("hooks/use-currency.ts"));
+  });
+
+  it("leaves out of every group what a nested layout shares with routes outside its top layout", () => {
+    // signup-form: the account layout (through its newsletter section) and a company page.
+    for (const group of [shell, site, template, account]) {
+      for (const id of [
+        "sections/kit/newsletter.tsx",
+        "sections/signup-form.tsx",
+        "lib/schemas.ts",
+      ]) {
+        expect(group).not.toContain(app(id));
+      }
+    }
   });
 
   it("gives the top layout what a nested layout shares with its siblings", () => {

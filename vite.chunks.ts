@@ -97,6 +97,7 @@ export function planChunks(
       top: top && layoutGroupName(top.file),
       own,
       shared,
+      outside,
     };
   });
   for (const plan of plans.filter(({ name, top }) => name === top)) {
@@ -112,9 +113,20 @@ export function planChunks(
     }
   };
   for (const plan of plans.filter(({ name, top }) => name === top)) assign(plan.name, plan.own);
+  // A nested layout's modules that routes outside its top layout import too (the real signup
+  // form, shared with company pages) stay out of every group, with whatever imports them:
+  // Rolldown would pull them into the group's chunk, and company pages would load it.
   for (const plan of plans.filter(({ name, top }) => name !== top)) {
-    assign(plan.top, [...plan.shared, ...reach(plan.shared)]);
-    assign(plan.name, plan.own);
+    const topPlan = plans.find(({ name }) => name === plan.top);
+    const leaves = new Set(
+      [...plan.own].filter((id) => topPlan?.outside.has(id) && !shell.has(id)),
+    );
+    const tainted = (id: string) =>
+      leaves.has(id) || [...reach([id])].some((dep) => leaves.has(dep));
+    const clean = [...plan.own].filter((id) => !tainted(id));
+    const sharedIn = plan.shared.filter((id) => !tainted(id));
+    assign(plan.top, [...sharedIn, ...[...reach(sharedIn)].filter((id) => !tainted(id))]);
+    assign(plan.name, clean);
   }
 
   for (const id of entries) {
