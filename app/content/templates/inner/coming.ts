@@ -111,5 +111,5 @@ export const comingV2Hero = {
   variant: "centered",
   eyebrow: "Launching 1 May 2027",
   title: "Club rides, planned together",
-  lead: "Routes everyone has seen, a pace everyone agreed to, and a head count at the café stop. Northkite is in its last weeks of testing with twelve clubs.",
+  lead: "Routes everyone has seen, a pace everyone agreed to, and a head count at the coffee stop. Northkite is in its last weeks of testing with twelve clubs.",
 } as const satisfies KitHeroProps;
