@@ -137,7 +137,9 @@ function assetBytes(lhr, clientDir) {
     const kind = pathname.endsWith(".js") ? "js" : pathname.endsWith(".css") ? "css" : null;
     if (kind) paths[kind].push(pathname);
   }
-  const js = ownJs(paths.js, floor, clientDir);
+  // A no-JS copy of a page (the LCP baseline) loads no script, so no manifest either.
+  const js =
+    paths.js.length > 0 ? ownJs(paths.js, floor, clientDir) : { total: 0, manifest: 0, own: 0 };
   const css = [...new Set(paths.css)].reduce((sum, p) => sum + gzipAssetBytes(p, clientDir), 0);
   return { js: js.total, manifest: js.manifest, ownJs: js.own, css };
 }
