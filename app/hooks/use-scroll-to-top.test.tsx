@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SCROLL_TO_TOP_RETRY_MS } from "~/lib/constants";
 
-import { isCurrentHistoryEntry, useScrollToTop } from "./use-scroll-to-top";
+import { IN_PAGE_STATE, isCurrentHistoryEntry, useScrollToTop } from "./use-scroll-to-top";
 
 function Layout() {
   useScrollToTop();
@@ -64,6 +64,16 @@ describe("useScrollToTop", () => {
     // Back pressed: the browser is on another entry before React has run this effect's cleanup.
     showEntry("the-entry-before");
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it("a push to the same page with IN_PAGE_STATE (a filter in the query) keeps the position", async () => {
+    const router = setup();
+    await act(() => router.navigate("/a?page=2", { state: IN_PAGE_STATE }));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS * 2));
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The same state on a push to another page still starts that page at the top.
+    await act(() => router.navigate("/b", { state: IN_PAGE_STATE }));
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 

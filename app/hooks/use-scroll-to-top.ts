@@ -18,12 +18,25 @@ export function isCurrentHistoryEntry(key: string): boolean {
 }
 
 /**
+ * Navigation state for in-page state kept in the query with a PUSH navigation (a filter or a
+ * page of a list, where back and forward should step through the choices): the page stays where
+ * it is instead of starting at the top. Pass it as `state` to navigate, setSearchParams or <Link>.
+ */
+export const IN_PAGE_STATE = { inPage: true } as const;
+
+function isInPageState(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "inPage" in state && state.inPage === true;
+}
+
+/**
  * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
  * whose content settles late. Left alone: back/forward (POP, restored by <ScrollRestoration>),
- * links to an anchor, and in-page state kept in the query with a replace navigation (filters).
+ * links to an anchor, and in-page state kept in the query (a replace navigation, or a push that
+ * carries IN_PAGE_STATE).
  */
 export function useScrollToTop() {
-  const { key, pathname, hash } = useLocation();
+  const { key, pathname, hash, state } = useLocation();
+  const inPage = isInPageState(state);
   const navigationType = useNavigationType();
   const previousPathname = useRef(pathname);
 
@@ -31,7 +44,7 @@ export function useScrollToTop() {
     const samePage = previousPathname.current === pathname;
     previousPathname.current = pathname;
     if (navigationType === "POP" || hash) return;
-    if (navigationType === "REPLACE" && samePage) return;
+    if ((navigationType === "REPLACE" || inPage) && samePage) return;
     scrollToTop();
     // The retry belongs to this history entry only. Back pressed within the retry window moves to
     // another entry before React runs this effect's cleanup (passive effects can run late on a
@@ -40,5 +53,5 @@ export function useScrollToTop() {
       if (isCurrentHistoryEntry(key)) scrollToTop();
     }, SCROLL_TO_TOP_RETRY_MS);
     return () => clearTimeout(retry);
-  }, [key, pathname, hash, navigationType]);
+  }, [key, pathname, hash, navigationType, inPage]);
 }
