@@ -35,15 +35,21 @@ export function InfoTip({ subject, text }: InfoTipProps) {
 
   // Registered before the tooltip's own scroll listener (it adds its listener when it opens),
   // so this runs first for the same scroll event and marks the close that follows as a scroll's.
+  // Cleared in the next task: microtasks run between two listeners of a browser event.
   useEffect(() => {
+    let timer = 0;
     const onScroll = () => {
       scrolling.current = true;
-      queueMicrotask(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
         scrolling.current = false;
-      });
+      }, 0);
     };
     window.addEventListener("scroll", onScroll, { capture: true, passive: true });
-    return () => window.removeEventListener("scroll", onScroll, { capture: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll, { capture: true });
+    };
   }, []);
 
   const onOpenChange = (next: boolean) => {

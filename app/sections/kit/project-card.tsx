@@ -39,7 +39,7 @@ export interface ProjectCardProps {
 /** A project as a card: picture, category and year, title (the link) and summary. */
 export function ProjectCard({ project, look = "plain", linkRef }: ProjectCardProps) {
   return (
-    <article className={cx("kit-project", `kit-project-${look}`)}>
+    <article className="kit-project">
       <div className="kit-project-media">
         <Artwork {...project.art} alt="" ratio="4:3" width={560} />
         {look === "overlay" && (
