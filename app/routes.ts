@@ -73,6 +73,21 @@ export default [
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
     route("landing/yoga", "routes/landing/yoga.tsx"),
 
+    // ── Inner pages: about, pricing, services, portfolio ──
+    route("about/agency", "routes/inner/about-agency.tsx"),
+    route("about/product", "routes/inner/about-product.tsx"),
+    route("pricing", "routes/inner/pricing.tsx"),
+    route("services/v1", "routes/inner/services-v1.tsx"),
+    route("services/v2", "routes/inner/services-v2.tsx"),
+    route("services/v3", "routes/inner/services-v3.tsx"),
+    route("portfolio/grid-v1", "routes/inner/portfolio-grid-v1.tsx"),
+    route("portfolio/grid-v2", "routes/inner/portfolio-grid-v2.tsx"),
+    route("portfolio/list-v1", "routes/inner/portfolio-list-v1.tsx"),
+    route("portfolio/list-v2", "routes/inner/portfolio-list-v2.tsx"),
+    route("portfolio/single-v1", "routes/inner/portfolio-single-v1.tsx"),
+    route("portfolio/single-v2", "routes/inner/portfolio-single-v2.tsx"),
+    route("portfolio/slider", "routes/inner/portfolio-slider.tsx"),
+
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
     route("error/v1", "routes/inner/error-v1.tsx"),
     route("error/v2", "routes/inner/error-v2.tsx"),

@@ -180,42 +180,78 @@ export const templateGroups = [
     title: "Inner pages",
     intro: "About, services, pricing, portfolio, contact, coming-soon and error pages.",
     entries: [
-      later("/about/agency", "About: agency", "Story, approach, steps, team and office gallery."),
-      later(
+      built(
+        "/about/agency",
+        "About: agency",
+        "Story, approach, steps, team and office gallery.",
+        "creative",
+      ),
+      built(
         "/about/product",
         "About: product",
         "Steps, alternating rows, benefits and integrations.",
+        "saas-v2",
       ),
-      later("/pricing", "Pricing", "Three plans, a comparison table and an FAQ."),
-      later(
+      built("/pricing", "Pricing", "Three plans, a comparison table and an FAQ.", "saas-v1"),
+      built(
         "/services/v1",
         "Services v1",
         "Six service cards, numbered benefits and an e-mail CTA.",
+        "consulting",
       ),
-      later("/services/v2", "Services v2", "Four services, partners, approach and a testimonial."),
-      later(
+      built(
+        "/services/v2",
+        "Services v2",
+        "Four services, partners, approach and a testimonial.",
+        "marketing",
+      ),
+      built(
         "/services/v3",
         "Services v3",
         "Chips, alternating service rows and a skills carousel.",
+        "web-studio",
       ),
-      later(
+      built(
         "/portfolio/grid-v1",
         "Portfolio grid v1",
         "Category filter pills, grid and pagination.",
+        "creative",
       ),
-      later(
+      built(
         "/portfolio/grid-v2",
         "Portfolio grid v2",
         "Filters, hover-overlay cards and load more.",
+        "creative",
       ),
-      later("/portfolio/list-v1", "Portfolio list v1", "Alternating large images with tags."),
-      later("/portfolio/list-v2", "Portfolio list v2", "Case studies with device mockups."),
-      later("/portfolio/single-v1", "Project v1", "Facts, challenge, solution and results."),
-      later("/portfolio/single-v2", "Project v2", "Image sequence with a sticky facts column."),
-      later(
+      built(
+        "/portfolio/list-v1",
+        "Portfolio list v1",
+        "Alternating large images with tags.",
+        "creative",
+      ),
+      built(
+        "/portfolio/list-v2",
+        "Portfolio list v2",
+        "Case studies with device mockups.",
+        "creative",
+      ),
+      built(
+        "/portfolio/single-v1",
+        "Project v1",
+        "Facts, challenge, solution and results.",
+        "creative",
+      ),
+      built(
+        "/portfolio/single-v2",
+        "Project v2",
+        "Image sequence with a sticky facts column.",
+        "creative",
+      ),
+      built(
         "/portfolio/slider",
         "Portfolio slider",
         "A full-screen slider, one project per slide.",
+        "creative",
       ),
       built("/contacts/v1", "Contacts v1", "Detail cards and a consultation form.", "consulting"),
       built("/contacts/v2", "Contacts v2", "A form with a select and three offices.", "coworking"),

@@ -1,4 +1,5 @@
 import { type Art, Artwork } from "~/components/kit/artwork";
+import { cx } from "~/lib/cx";
 
 import { KitActions, type KitIntro, type KitLink, KitSection, type Tone } from "./section";
 
@@ -11,6 +12,10 @@ export interface MediaRow {
   points?: readonly string[];
   art: Art;
   link?: KitLink;
+  /** Short labels over the title (a project's services). */
+  tags?: readonly string[];
+  /** Show the picture as a screen in a drawn device: a browser window or a tablet. */
+  frame?: "browser" | "tablet";
 }
 
 export interface AlternatingRowsProps {
@@ -39,10 +44,26 @@ export function MediaRowView({ row, titleLevel = 3 }: { row: MediaRow; titleLeve
   const Title = titleLevel === 3 ? "h3" : "h4";
   return (
     <div className="kit-row">
-      <div className="kit-row-media">
-        <Artwork {...row.art} ratio="4:3" width={640} />
+      <div className={cx("kit-row-media", row.frame && `kit-frame kit-frame-${row.frame}`)}>
+        {row.frame === "browser" && (
+          <span className="kit-frame-bar" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        )}
+        <Artwork {...row.art} ratio={row.frame === "browser" ? "16:9" : "4:3"} width={640} />
       </div>
       <div className="kit-row-text">
+        {row.tags && (
+          <ul className="kit-tags" aria-label="Tags">
+            {row.tags.map((tag) => (
+              <li key={tag} className="kit-tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         {row.eyebrow && <p className="kit-eyebrow">{row.eyebrow}</p>}
         <Title className="kit-row-title">{row.title}</Title>
         <p className="kit-muted">{row.text}</p>

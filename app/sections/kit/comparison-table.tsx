@@ -1,6 +1,7 @@
 import Check from "lucide-react/icons/check";
 import Minus from "lucide-react/icons/minus";
 
+import { InfoTip } from "~/components/kit/info-tip";
 import { Glyph } from "~/components/ui/icon";
 
 import { type KitIntro, KitSection, type Tone } from "./section";
@@ -9,6 +10,8 @@ import "~/styles/kit/_comparison.scss";
 
 export interface ComparisonRow {
   label: string;
+  /** A short explanation of the row, behind an "i" button beside its label (hover, focus, tap). */
+  tip?: string;
   /** One value per column: yes, no, or a short text. */
   values: readonly (boolean | string)[];
 }
@@ -74,7 +77,10 @@ export function ComparisonTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">
+                  {row.label}
+                  {row.tip && <InfoTip subject={row.label} text={row.tip} />}
+                </th>
                 {row.values.map((value, index) => (
                   <td
                     key={columns[index]}

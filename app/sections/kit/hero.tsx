@@ -24,6 +24,8 @@ export interface KitHeroProps {
   /** The page's h1. */
   title: string;
   lead: string;
+  /** Short labels under the lead: what the business offers ("Websites", "Apps"). */
+  tags?: readonly string[];
   actions?: readonly KitLink[];
   /** Figures under the actions (ratings, specs, dates). */
   facts?: readonly HeroFact[];
@@ -47,6 +49,7 @@ export function KitHero({
   eyebrow,
   title,
   lead,
+  tags = [],
   actions = [],
   facts = [],
   art,
@@ -62,6 +65,15 @@ export function KitHero({
       {eyebrow && <p className="kit-eyebrow">{eyebrow}</p>}
       <h1 className="kit-hero-title">{title}</h1>
       <p className="kit-hero-lead">{lead}</p>
+      {tags.length > 0 && (
+        <ul className="kit-tags kit-hero-tags" aria-label="What we offer">
+          {tags.map((tag) => (
+            <li key={tag} className="kit-tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
       <KitActions links={actions} />
       {below && <div className="kit-hero-below">{below}</div>}
       {facts.length > 0 && (
