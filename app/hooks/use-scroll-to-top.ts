@@ -18,12 +18,29 @@ export function isCurrentHistoryEntry(key: string): boolean {
 }
 
 /**
+ * Location state for a navigation that only changes in-page state kept in the query (catalogue
+ * filters) but should still be its own history entry: the page stays where it is.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return (
+    typeof state === "object" &&
+    state !== null &&
+    "keepScroll" in state &&
+    state.keepScroll === true
+  );
+}
+
+/**
  * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
  * whose content settles late. Left alone: back/forward (POP, restored by <ScrollRestoration>),
- * links to an anchor, and in-page state kept in the query with a replace navigation (filters).
+ * links to an anchor, and in-page state kept in the query with a replace navigation or with
+ * KEEP_SCROLL (filters).
  */
 export function useScrollToTop() {
-  const { key, pathname, hash } = useLocation();
+  const { key, pathname, hash, state } = useLocation();
+  const keep = keepsScroll(state);
   const navigationType = useNavigationType();
   const previousPathname = useRef(pathname);
 
@@ -31,7 +48,7 @@ export function useScrollToTop() {
     const samePage = previousPathname.current === pathname;
     previousPathname.current = pathname;
     if (navigationType === "POP" || hash) return;
-    if (navigationType === "REPLACE" && samePage) return;
+    if ((navigationType === "REPLACE" || keep) && samePage) return;
     scrollToTop();
     // The retry belongs to this history entry only. Back pressed within the retry window moves to
     // another entry before React runs this effect's cleanup (passive effects can run late on a
@@ -40,5 +57,5 @@ export function useScrollToTop() {
       if (isCurrentHistoryEntry(key)) scrollToTop();
     }, SCROLL_TO_TOP_RETRY_MS);
     return () => clearTimeout(retry);
-  }, [key, pathname, hash, navigationType]);
+  }, [key, pathname, hash, navigationType, keep]);
 }
