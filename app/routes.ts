@@ -68,8 +68,6 @@ export default [
     route("landing/saas/v2", "routes/landing/saas-v2.tsx"),
     route("landing/saas/v3", "routes/landing/saas-v3.tsx"),
     route("landing/saas/v4", "routes/landing/saas-v4.tsx"),
-    route("landing/shop/v1", "routes/landing/shop-v1.tsx"),
-    route("landing/shop/v2", "routes/landing/shop-v2.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
     route("landing/yoga", "routes/landing/yoga.tsx"),
 
@@ -120,6 +118,15 @@ export default [
       route("blog/single-v1", "routes/blog/single-v1.tsx"),
       route("blog/single-v2", "routes/blog/single-v2.tsx"),
       route("blog/single-v3", "routes/blog/single-v3.tsx"),
+    ]),
+
+    // ── Shop: the shop landings and the shop pages share the cart and its bar (issue 15) ──
+    layout("layouts/shop-layout.tsx", [
+      route("landing/shop/v1", "routes/landing/shop-v1.tsx"),
+      route("landing/shop/v2", "routes/landing/shop-v2.tsx"),
+      route("shop/catalog", "routes/shop/catalog.tsx"),
+      route("shop/single", "routes/shop/single.tsx"),
+      route("shop/checkout", "routes/shop/checkout.tsx"),
     ]),
   ]),
 

@@ -1,30 +1,13 @@
-import { useSyncExternalStore } from "react";
-
+import { createExternalStore } from "~/lib/external-store";
 import { type CurrencyCode, DEFAULT_CURRENCY } from "~/lib/money";
 
 /**
  * The currency the visitor picked in the template footer, shared by every price on the page
- * and kept across client navigations for the visit. Prerendered pages show US dollars; a
- * change re-renders every price. (Issue 15 moves this into the cart's store.)
+ * and kept across client navigations for the visit (not across reloads). Prerendered pages
+ * show US dollars; a change re-renders every price.
  */
-let current: CurrencyCode = DEFAULT_CURRENCY;
-const listeners = new Set<() => void>();
+export const currencyStore = createExternalStore<CurrencyCode>(DEFAULT_CURRENCY);
 
-export function setCurrency(currency: CurrencyCode) {
-  if (currency === current) return;
-  current = currency;
-  for (const listener of listeners) listener();
-}
+export const setCurrency = (currency: CurrencyCode) => currencyStore.set(currency);
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useCurrency(): CurrencyCode {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => DEFAULT_CURRENCY,
-  );
-}
+export const useCurrency = (): CurrencyCode => currencyStore.useValue();

@@ -86,6 +86,16 @@ describe("useScrollToTop", () => {
     act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS * 2));
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
+
+  it("a new entry for the same page with KEEP_SCROLL (a filter) stays where it is", async () => {
+    const router = setup();
+    await act(() => router.navigate("/a?colour=sage", { state: KEEP_SCROLL }));
+    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS * 2));
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The same state on a navigation to another page does not keep the position.
+    await act(() => router.navigate("/b", { state: KEEP_SCROLL }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("isCurrentHistoryEntry", () => {

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { CURRENCIES, formatPrice, isCurrencyCode } from "./money";
+import {
+  CURRENCIES,
+  formatMinor,
+  formatPrice,
+  isCurrencyCode,
+  minorDigits,
+  toMinor,
+} from "./money";
 
 describe("formatPrice", () => {
   it("formats US cents in dollars by default", () => {
@@ -38,5 +45,43 @@ describe("isCurrencyCode", () => {
     expect(CURRENCIES.map((currency) => currency.code)).toEqual(["USD", "EUR", "UKP", "JPY"]);
     expect(isCurrencyCode("UKP")).toBe(true);
     expect(isCurrencyCode("GBP")).toBe(false);
+  });
+});
+
+describe("toMinor", () => {
+  it("converts US cents to whole minor units at the sample rates", () => {
+    expect(toMinor(12_900, "USD")).toBe(12_900);
+    expect(toMinor(12_900, "EUR")).toBe(11_868);
+    expect(toMinor(12_900, "UKP")).toBe(10_191);
+    // Yen has no minor unit: $129.00 is ¥19,479.
+    expect(toMinor(12_900, "JPY")).toBe(19_479);
+    expect(toMinor(1, "EUR")).toBe(1);
+  });
+
+  it("gives integers only, and refuses amounts that are not", () => {
+    expect(() => toMinor(10.5, "EUR")).toThrow(RangeError);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom(...CURRENCIES.map((c) => c.code)),
+        (cents, currency) => {
+          const minor = toMinor(cents, currency);
+          expect(Number.isSafeInteger(minor)).toBe(true);
+          // Never off by more than half a minor unit of the exact conversion.
+          expect(formatMinor(minor, currency)).toBe(formatPrice(cents, currency));
+        },
+      ),
+    );
+  });
+});
+
+describe("formatMinor", () => {
+  it("reads the currency's minor digits from Intl (UKP is pounds, yen has none)", () => {
+    expect(minorDigits("USD")).toBe(2);
+    expect(minorDigits("UKP")).toBe(2);
+    expect(minorDigits("JPY")).toBe(0);
+    expect(formatMinor(10_191, "UKP")).toBe("£101.91");
+    expect(formatMinor(19_479, "JPY")).toBe("¥19,479");
+    expect(formatMinor(11_868, "EUR", { whole: true })).toBe("€119");
   });
 });

@@ -1,31 +1,25 @@
 /**
- * Prices on the template pages: integers in minor units of US dollars (cents), shown in the
- * currency the visitor picks in the template footer. Every price goes through `formatPrice`,
- * so the currency store (issue 15) has one place to change.
+ * Prices on the template pages: integers in minor units of US dollars (cents), converted at
+ * the sample rates (app/content/templates/currencies.ts) into integer minor units of the
+ * currency the visitor picks in the template footer, and formatted by Intl.NumberFormat.
+ * Amounts stay integers until the moment they are formatted.
  */
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  DEFAULT_CURRENCY,
+  MINOR_PER_100_USD,
+} from "~/content/templates/currencies";
 
-/** The footer's currencies, in its order. "UKP" is the seed's label for pounds sterling. */
-export const CURRENCIES = [
-  { code: "USD", label: "USD", iso: "USD" },
-  { code: "EUR", label: "EUR", iso: "EUR" },
-  { code: "UKP", label: "UKP", iso: "GBP" },
-  { code: "JPY", label: "JPY", iso: "JPY" },
-] as const;
-
-export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
-
-export const DEFAULT_CURRENCY: CurrencyCode = "USD";
-
-/** Fixed sample rates from US dollars (the pages show sample data, not a market feed). */
-export const SAMPLE_RATES: Readonly<Record<CurrencyCode, number>> = {
-  USD: 1,
-  EUR: 0.92,
-  UKP: 0.79,
-  JPY: 151,
-};
+export { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY };
 
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return CURRENCIES.some((currency) => currency.code === value);
+}
+
+/** The ISO 4217 code Intl knows the currency by ("UKP" is GBP). */
+export function isoCode(currency: CurrencyCode): string {
+  return CURRENCIES.find((entry) => entry.code === currency)?.iso ?? "USD";
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -34,16 +28,47 @@ function formatter(currency: CurrencyCode, whole: boolean): Intl.NumberFormat {
   const key = `${currency}:${whole}`;
   let format = formatters.get(key);
   if (!format) {
-    const iso = CURRENCIES.find((entry) => entry.code === currency)?.iso ?? "USD";
     format = new Intl.NumberFormat("en-US", {
       style: "currency",
-      currency: iso,
-      // Yen has no minor unit; whole amounts drop ".00" in the others.
+      currency: isoCode(currency),
+      // Whole amounts ("from $29") drop the minor digits.
       ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     });
     formatters.set(key, format);
   }
   return format;
+}
+
+/** How many minor digits the currency has, as Intl knows it (2 for most, 0 for yen). */
+export function minorDigits(currency: CurrencyCode): number {
+  return formatter(currency, false).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+function assertMinor(amount: number) {
+  if (!Number.isSafeInteger(amount))
+    throw new RangeError(`Price must be in minor units: ${amount}`);
+}
+
+/** A price in US cents, converted at the sample rate to whole minor units of `currency`. */
+export function toMinor(usdCents: number, currency: CurrencyCode = DEFAULT_CURRENCY): number {
+  assertMinor(usdCents);
+  // 10,000 cents are MINOR_PER_100_USD minor units; one rounding, half away from zero.
+  const scaled = usdCents * MINOR_PER_100_USD[currency];
+  return Math.sign(scaled) * Math.round(Math.abs(scaled) / 10_000);
+}
+
+/**
+ * An amount already in minor units of `currency`, formatted. `whole` rounds to whole units
+ * (pricing tables, slider labels).
+ */
+export function formatMinor(
+  minor: number,
+  currency: CurrencyCode = DEFAULT_CURRENCY,
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  assertMinor(minor);
+  const units = minor / 10 ** minorDigits(currency);
+  return formatter(currency, whole).format(whole ? Math.round(units) : units);
 }
 
 /**
@@ -56,9 +81,5 @@ export function formatPrice(
   currency: CurrencyCode = DEFAULT_CURRENCY,
   { whole = false }: { whole?: boolean } = {},
 ): string {
-  if (!Number.isInteger(usdCents))
-    throw new RangeError(`Price must be in minor units: ${usdCents}`);
-  const amount = (usdCents / 100) * SAMPLE_RATES[currency];
-  const noMinor = whole || currency === "JPY";
-  return formatter(currency, noMinor).format(noMinor ? Math.round(amount) : amount);
+  return formatMinor(toMinor(usdCents, currency), currency, { whole });
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { mergeProps } from "react-aria/mergeProps";
 import { useFocusRing } from "react-aria/useFocusRing";
 import { useNumberFormatter } from "react-aria/useNumberFormatter";
@@ -6,6 +6,7 @@ import { useSlider, useSliderThumb } from "react-aria/useSlider";
 import { useSliderState } from "react-stately/useSliderState";
 
 import { cx } from "~/lib/cx";
+import { useIsomorphicLayoutEffect, withoutStyle } from "~/lib/without-style";
 
 import "~/styles/kit/_compare-slider.scss";
 
@@ -21,15 +22,6 @@ export interface CompareSliderProps {
   afterLabel: string;
   className?: string;
 }
-
-/** React Aria's props without their inline style (the CSS classes position the parts). */
-function withoutStyle<T extends { style?: unknown }>(props: T): Omit<T, "style"> {
-  const copy = { ...props };
-  delete copy.style;
-  return copy;
-}
-
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
 
 /**
  * A before/after comparison: one picture over the other, cut at a handle that is a React Aria

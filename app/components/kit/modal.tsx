@@ -21,10 +21,12 @@ export interface KitModalProps {
   showTitle?: boolean;
   children: ReactNode;
   className?: string;
+  /** Centred (default), or a drawer that slides in from the start or end edge. */
+  placement?: "center" | "start" | "end";
 }
 
 /**
- * A modal dialog on React Aria: focus moves in and stays inside while it is open, Escape or a
+ * A modal dialog or side drawer on React Aria: focus moves in and stays inside while it is open, Escape or a
  * click outside closes it, and focus returns to what opened it.
  */
 export function KitModal({
@@ -34,18 +36,25 @@ export function KitModal({
   showTitle = true,
   children,
   className,
+  placement = "center",
 }: KitModalProps) {
   // The overlay renders at the end of <body>, outside the layout: it carries the theme itself.
   const { theme } = useTemplateHandle();
   return (
     <ModalOverlay
-      className="tpl kit-modal-overlay"
+      className={cx("tpl kit-modal-overlay", placement !== "center" && "kit-drawer-overlay")}
       data-tpl-theme={theme}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
     >
-      <Modal className={cx("kit-modal", className)}>
+      <Modal
+        className={cx(
+          "kit-modal",
+          placement !== "center" && `kit-drawer kit-drawer-${placement}`,
+          className,
+        )}
+      >
         <Dialog className="kit-dialog">
           <div className="kit-dialog-head">
             <Heading slot="title" className={showTitle ? "kit-dialog-title" : "visually-hidden"}>

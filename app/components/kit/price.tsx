@@ -14,3 +14,21 @@ export function Price({ cents, whole, className }: PriceProps) {
   const currency = useCurrency();
   return <span className={className}>{formatPrice(cents, currency, { whole })}</span>;
 }
+
+/** A price, and the price before a sale struck through when there is one. */
+export function SalePrice({ cents, was }: { cents: number; was?: number }) {
+  return (
+    <>
+      <Price cents={cents} />
+      {was !== undefined && (
+        <>
+          {" "}
+          <s className="kit-muted">
+            <span className="visually-hidden">was </span>
+            <Price cents={was} />
+          </s>
+        </>
+      )}
+    </>
+  );
+}

@@ -44,12 +44,13 @@ const landing = (slug: string, name: string, summary: string, theme: ThemeName) 
 const blog = (slug: string, name: string, summary: string) =>
   built(`/blog/${slug}`, name, summary, "corporate");
 
-const later = (route: string, name: string, summary: string): TemplateEntry => ({
+/** A shop page: built, drawn in the shop's palette (Hearth & Loom). */
+const shop = (route: string, name: string, summary: string): TemplateEntry => ({
   route,
   name,
   summary,
-  theme: "template",
-  built: false,
+  theme: "shop-v1",
+  built: true,
 });
 
 export const templateGroups = [
@@ -291,9 +292,9 @@ export const templateGroups = [
     title: "Shop",
     intro: "Catalogue, product and checkout, sharing one cart.",
     entries: [
-      later("/shop/catalog", "Catalogue", "Filters, sort, product grid and pagination."),
-      later("/shop/single", "Product page", "Gallery, colour and size pickers, add to cart."),
-      later("/shop/checkout", "Checkout", "Shipping, payment and an order summary."),
+      shop("/shop/catalog", "Catalogue", "Filters, sort, product grid and pagination."),
+      shop("/shop/single", "Product page", "Gallery, colour and size pickers, add to cart."),
+      shop("/shop/checkout", "Checkout", "Shipping, payment and an order summary."),
     ],
   },
   {

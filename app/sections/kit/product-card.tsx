@@ -1,12 +1,16 @@
 import type { LucideIcon } from "lucide-react";
 import Heart from "lucide-react/icons/heart";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
+import { Link } from "react-router";
 
+import { AddToCartButton } from "~/components/kit/add-to-cart";
 import { Artwork } from "~/components/kit/artwork";
-import { Price } from "~/components/kit/price";
+import { SalePrice } from "~/components/kit/price";
 import { type Colour, Swatches } from "~/components/kit/swatches";
 import { Glyph } from "~/components/ui/icon";
+import type { CartProduct } from "~/hooks/use-cart";
+import { skuId } from "~/lib/cart";
 
 import "~/styles/kit/_products.scss";
 
@@ -25,13 +29,42 @@ export interface Product {
   badge?: string;
 }
 
+export interface ProductCardProps {
+  product: Product;
+  /** Offer "Add to cart" (in the chosen colour). */
+  cart?: boolean;
+  /** Where the product's name links to (its product page). */
+  href?: string;
+}
+
+/** What the cart shows of a product in a colour (and size). */
+export function cartProduct(
+  product: Product,
+  { colour, size }: { colour?: string; size?: string } = {},
+): CartProduct {
+  // A colour only tells lines apart when there is a choice of colours.
+  const chosen = product.colours.length > 1 ? colour : undefined;
+  return {
+    id: skuId(product.id, { colour: chosen, size }),
+    name: product.name,
+    detail: [chosen, size].filter(Boolean).join(", ") || undefined,
+    price: product.price,
+    art: {
+      seed: product.id,
+      motif: product.motif,
+      tint: product.colours.find((entry) => entry.name === colour)?.hex,
+    },
+  };
+}
+
 /**
- * A product: its picture in the chosen colour, swatches, a wishlist toggle and the price in
- * the visitor's currency. (Adding to the cart arrives with the cart, issue 15.)
+ * A product: its picture in the chosen colour, swatches, a wishlist toggle, the price in
+ * the visitor's currency and, in a shop, "Add to cart" for the colour shown.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, cart, href }: ProductCardProps) {
   const [colour, setColour] = useState(product.colours[0]?.name ?? "");
   const [saved, setSaved] = useState(false);
+  const nameId = useId();
   const hex = product.colours.find((entry) => entry.name === colour)?.hex;
   return (
     <article className="kit-card kit-product">
@@ -54,18 +87,11 @@ export function ProductCard({ product }: { product: Product }) {
           <Glyph icon={Heart} size={18} />
         </ToggleButton>
       </div>
-      <h3 className="kit-product-name">{product.name}</h3>
+      <h3 className="kit-product-name" id={nameId}>
+        {href ? <Link to={href}>{product.name}</Link> : product.name}
+      </h3>
       <p className="kit-product-price">
-        <Price cents={product.price} />
-        {product.was !== undefined && (
-          <>
-            {" "}
-            <s className="kit-muted">
-              <span className="visually-hidden">was </span>
-              <Price cents={product.was} />
-            </s>
-          </>
-        )}
+        <SalePrice cents={product.price} was={product.was} />
       </p>
       {product.colours.length > 1 && (
         <Swatches
@@ -73,6 +99,13 @@ export function ProductCard({ product }: { product: Product }) {
           colours={product.colours}
           value={colour}
           onChange={setColour}
+        />
+      )}
+      {cart && (
+        <AddToCartButton
+          product={cartProduct(product, { colour })}
+          describedBy={nameId}
+          className="kit-btn-sm kit-product-add"
         />
       )}
     </article>

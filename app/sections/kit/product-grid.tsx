@@ -11,10 +11,23 @@ export interface ProductGridProps {
   carousel?: boolean;
   tone?: Tone;
   anchor?: string;
+  /** Offer "Add to cart" on each card (pages inside the shop layout). */
+  cart?: boolean;
+  /** The link of each product's name (its product page), when it has one. */
+  productHref?: (id: string) => string;
 }
 
 /** Products as cards with swatches and wishlist, in a grid or a carousel. */
-export function ProductGrid({ id, heading, products, carousel, tone, anchor }: ProductGridProps) {
+export function ProductGrid({
+  id,
+  heading,
+  products,
+  carousel,
+  tone,
+  anchor,
+  cart,
+  productHref,
+}: ProductGridProps) {
   return (
     <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
       {carousel ? (
@@ -22,14 +35,19 @@ export function ProductGrid({ id, heading, products, carousel, tone, anchor }: P
           label={heading.title}
           perView={4}
           slides={products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              cart={cart}
+              href={productHref?.(product.id)}
+            />
           ))}
         />
       ) : (
         <ul className="kit-grid kit-grid-4">
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} cart={cart} href={productHref?.(product.id)} />
             </li>
           ))}
         </ul>

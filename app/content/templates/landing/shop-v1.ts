@@ -11,6 +11,7 @@ import Sofa from "lucide-react/icons/sofa";
 import Truck from "lucide-react/icons/truck";
 import Wine from "lucide-react/icons/wine";
 
+import { shopProduct } from "~/content/templates/shop/products";
 import { nextWeekly } from "~/lib/countdown";
 import type { TemplatePage } from "~/lib/template-page";
 import type { AlternatingRowsProps } from "~/sections/kit/alternating-rows";
@@ -20,7 +21,6 @@ import type { KitHeroProps } from "~/sections/kit/hero";
 import type { HotspotPictureProps } from "~/sections/kit/hotspot-picture";
 import type { PhotoStripProps } from "~/sections/kit/photo-strip";
 import type { PostGridProps } from "~/sections/kit/post-grid";
-import type { Product } from "~/sections/kit/product-card";
 import type { ProductGridProps } from "~/sections/kit/product-grid";
 
 export const shopV1Page = {
@@ -32,36 +32,8 @@ export const shopV1Page = {
   brand: "Hearth & Loom",
 } as const satisfies TemplatePage;
 
-const CLAY = { name: "Clay", hex: "#b8673f" };
-const OAT = { name: "Oat", hex: "#d9c7a7" };
-const SAGE = { name: "Sage", hex: "#7d8f74" };
-const INK = { name: "Ink", hex: "#2f3340" };
-const RUST = { name: "Rust", hex: "#8f3b1f" };
-
-export const shopV1Popular = [
-  {
-    id: "arlo-lamp",
-    name: "Arlo table lamp",
-    price: 12900,
-    motif: Lamp,
-    colours: [CLAY, OAT, INK],
-    badge: "Bestseller",
-  },
-  {
-    id: "fen-chair",
-    name: "Fen lounge chair",
-    price: 54900,
-    motif: Armchair,
-    colours: [SAGE, OAT],
-  },
-  {
-    id: "tove-sofa",
-    name: "Tove two-seat sofa",
-    price: 119900,
-    motif: Sofa,
-    colours: [OAT, INK, RUST],
-  },
-] as const satisfies readonly Product[];
+/** The shop's bestsellers, from the catalogue the shop pages share (so the cart sees one product). */
+export const shopV1Popular = ["arlo-lamp", "fen-chair", "tove-sofa"].map(shopProduct);
 
 export const shopV1Hero = {
   variant: "split",
@@ -129,32 +101,8 @@ export const shopV1Trending = {
     intro: "Pick a finish to see it; save favourites with the heart.",
   },
   carousel: true,
-  products: [
-    ...shopV1Popular,
-    {
-      id: "mira-vase",
-      name: "Mira stoneware vase",
-      price: 4800,
-      was: 6000,
-      motif: Flower2,
-      colours: [OAT, SAGE, CLAY],
-      badge: "-20%",
-    },
-    {
-      id: "odd-decanter",
-      name: "Odd glass decanter",
-      price: 6500,
-      motif: Wine,
-      colours: [SAGE, INK],
-    },
-    {
-      id: "nook-pot",
-      name: "Nook casserole",
-      price: 8900,
-      motif: CookingPot,
-      colours: [RUST, INK, OAT],
-    },
-  ],
+  products: [...shopV1Popular, ...["mira-vase", "odd-decanter", "nook-pot"].map(shopProduct)],
+  cart: true,
 } as const satisfies ProductGridProps;
 
 export const shopV1Collections = {

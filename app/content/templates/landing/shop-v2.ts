@@ -54,6 +54,7 @@ export const shopV2New = {
   id: "crumb-new",
   anchor: "new",
   heading: { eyebrow: "New arrivals", title: "Fresh on the counter this week" },
+  cart: true,
   products: [
     {
       id: "rye-loaf",
@@ -155,6 +156,7 @@ export const shopV2Benefits = {
 export const shopV2Collection = {
   id: "crumb-collection",
   heading: { eyebrow: "Featured collection", title: "The autumn table" },
+  cart: true,
   products: [
     {
       id: "pumpkin-loaf",

@@ -1,0 +1,137 @@
+/**
+ * What the sample checkout accepts: the same checks a real one would make, so the page
+ * behaves like a shop, although nothing is sent anywhere (zod/mini, like the site's forms).
+ */
+import * as z from "zod/mini";
+
+import { type FieldErrors, validate } from "./forms/schemas";
+
+export const countries = [
+  { value: "US", label: "United States" },
+  { value: "CA", label: "Canada" },
+  { value: "GB", label: "United Kingdom" },
+  { value: "DE", label: "Germany" },
+  { value: "FR", label: "France" },
+  { value: "NL", label: "Netherlands" },
+  { value: "JP", label: "Japan" },
+] as const;
+
+export const paymentMethods = [
+  { value: "card", label: "Card" },
+  { value: "bank", label: "Bank transfer (we e-mail the details)" },
+] as const;
+
+const text = (label: string, max = 120) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}.`),
+      z.maxLength(max, `Keep your ${label} under ${max} characters.`),
+    );
+
+const addressSchema = z.object({
+  fullName: text("full name"),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter your e-mail address."),
+      z.email("Enter an e-mail address like name@example.com."),
+    ),
+  phone: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(
+          /^$|^\+?[\d\s().-]{6,20}$/,
+          "Enter a phone number of digits, like +1 555 010 2040.",
+        ),
+      ),
+  ),
+  address: text("street address", 200),
+  city: text("town or city", 80),
+  postcode: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter your postcode."),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, "Enter a postcode of letters and digits."),
+    ),
+  country: z.enum(
+    countries.map((entry) => entry.value) as [string, ...string[]],
+    "Choose a country.",
+  ),
+  shipping: z.enum(["standard", "express", "pickup"], "Choose a delivery option."),
+  payment: z.enum(["card", "bank"], "Choose how to pay."),
+});
+
+/** The Luhn checksum every card number carries (catches most typing mistakes). */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Whether "MM/YY" is a month that has not ended yet at `now`. */
+export function expiryValid(value: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+const cardSchema = (now: Date) =>
+  z.object({
+    cardName: text("name on the card"),
+    cardNumber: z.string().check(
+      z.minLength(1, "Enter the card number."),
+      z.refine(
+        (value) =>
+          /^\d{13,19}$/.test(value.replace(/[\s-]/g, "")) && luhn(value.replace(/[\s-]/g, "")),
+        "Enter a valid card number (13 to 19 digits).",
+      ),
+    ),
+    expiry: z.string().check(
+      z.minLength(1, "Enter the expiry date."),
+      z.refine(
+        (value) => expiryValid(value, now),
+        "Enter an expiry date like 08/29 that has not passed.",
+      ),
+    ),
+    cvc: z
+      .string()
+      .check(
+        z.minLength(1, "Enter the security code."),
+        z.regex(/^\d{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
+      ),
+  });
+
+export type CheckoutValues = Record<string, string>;
+
+/** Every field's first problem, in the order the form shows them; {} when it is all fine. */
+export function checkoutErrors(values: CheckoutValues, now: Date): FieldErrors {
+  const address = validate(addressSchema, values);
+  const card =
+    values.payment === "card" ? validate(cardSchema(now), values) : { ok: true as const };
+  return { ...(address.ok ? {} : address.errors), ...(card.ok ? {} : card.errors) };
+}
+
+/** A coupon by its code, typed in any case with any spaces around it. */
+export function findCoupon<T extends { code: string }>(
+  coupons: readonly T[],
+  code: string,
+): T | undefined {
+  const wanted = code.trim().toUpperCase();
+  return wanted ? coupons.find((coupon) => coupon.code === wanted) : undefined;
+}

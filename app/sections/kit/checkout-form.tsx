@@ -1,0 +1,344 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+
+import { ErrorSummary, type SummaryError } from "~/components/forms/error-summary";
+import { RadioGroup, radioId } from "~/components/forms/radio-group";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { CartLines } from "~/components/kit/cart-lines";
+import type { ShippingKey } from "~/content/templates/shop/store";
+import { useCartLines } from "~/hooks/use-cart";
+import { useCurrency } from "~/hooks/use-currency";
+import {
+  checkoutErrors,
+  type CheckoutValues,
+  countries,
+  findCoupon,
+  paymentMethods,
+} from "~/lib/checkout";
+import type { FieldErrors } from "~/lib/forms/schemas";
+import { formatMinor, formatPrice } from "~/lib/money";
+import { orderTotals, usdSubtotal } from "~/lib/order";
+
+import "~/styles/kit/_checkout.scss";
+
+export interface CheckoutFormProps {
+  shippingOptions: readonly {
+    key: ShippingKey;
+    label: string;
+    note: string;
+    /** US cents. */
+    price: number;
+    /** Free from this subtotal up (US cents). */
+    freeOver?: number;
+  }[];
+  coupons: readonly { code: string; percent: number; label: string }[];
+  /** Link to the catalogue, for an empty cart. */
+  browse: { label: string; href: string };
+}
+
+const FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "postcode",
+  "country",
+  "shipping",
+  "payment",
+  "cardName",
+  "cardNumber",
+  "expiry",
+  "cvc",
+] as const;
+
+const INITIAL: CheckoutValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: "",
+  postcode: "",
+  country: "US",
+  shipping: "standard",
+  payment: "card",
+  cardName: "",
+  cardNumber: "",
+  expiry: "",
+  cvc: "",
+};
+
+const fieldId = (name: string) => `checkout-${name}`;
+const SUMMARY_ID = "checkout-summary-title";
+const CART_ERROR = "cart";
+
+/**
+ * The sample checkout: delivery address, delivery option, payment, and the order summary from
+ * the cart (quantity steppers, remove, a coupon, totals in the visitor's currency). It
+ * validates like a real checkout (inline errors and a summary that links to each field), and
+ * on a valid submit says plainly that this is a sample store and no order is placed.
+ */
+export function CheckoutForm({ shippingOptions, coupons, browse }: CheckoutFormProps) {
+  const currency = useCurrency();
+  const lines = useCartLines();
+  const [values, setValues] = useState<CheckoutValues>(INITIAL);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tried, setTried] = useState(false);
+  const [couponCode, setCouponCode] = useState("");
+  const [coupon, setCoupon] = useState<(typeof coupons)[number] | null>(null);
+  const [couponNote, setCouponNote] = useState("");
+  const [placed, setPlaced] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const placedRef = useRef<HTMLDivElement>(null);
+
+  const orderLines = lines.map(({ item, product }) => ({
+    unitUsdCents: product.price,
+    qty: item.qty,
+  }));
+  const shippingOption = shippingOptions.find((option) => option.key === values.shipping);
+  const usd = usdSubtotal(orderLines);
+  // What an option costs for this cart (its label shows it even while the cart is empty).
+  const optionCost = (option: (typeof shippingOptions)[number]) =>
+    option.freeOver !== undefined && usd >= option.freeOver ? 0 : option.price;
+  const totals = orderTotals({
+    lines: orderLines,
+    currency,
+    shippingUsdCents: shippingOption && lines.length > 0 ? optionCost(shippingOption) : 0,
+    discountPercent: coupon?.percent ?? 0,
+  });
+
+  const problems = (next: CheckoutValues): FieldErrors => {
+    const found = checkoutErrors(next, new Date());
+    return lines.length === 0
+      ? { ...found, [CART_ERROR]: "Your cart is empty: add something from the catalogue first." }
+      : found;
+  };
+
+  const set = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After a failed submit, errors follow the fields as they are corrected.
+    if (tried) setErrors(problems(next));
+    setPlaced(null);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const found = problems(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setPlaced(null);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const count = lines.reduce((sum, line) => sum + line.item.qty, 0);
+    const items = count === 1 ? "1 item" : `${count} items`;
+    setPlaced(
+      `Sample store: no order is placed. Nothing was charged or sent; your cart (${items}, ${formatMinor(totals.total, currency)}) is as you left it.`,
+    );
+    requestAnimationFrame(() => placedRef.current?.focus());
+  };
+
+  const applyCoupon = () => {
+    const found = findCoupon(coupons, couponCode);
+    setCoupon(found ?? null);
+    setCouponNote(found ? `${found.code} applied: ${found.label}.` : "That code is not valid.");
+  };
+
+  const summaryErrors: SummaryError[] = [...FIELDS, CART_ERROR].flatMap((name) => {
+    const message = errors[name];
+    if (!message) return [];
+    const target =
+      name === "shipping" || name === "payment"
+        ? radioId(fieldId(name), values[name] ?? "")
+        : name === CART_ERROR
+          ? SUMMARY_ID
+          : fieldId(name);
+    return [{ target, message }];
+  });
+
+  const text = (
+    name: string,
+    label: string,
+    props: {
+      type?: "text" | "email" | "tel";
+      autoComplete?: string;
+      optional?: boolean;
+      hint?: string;
+      inputMode?: "numeric";
+      className?: string;
+    } = {},
+  ) => (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      value={values[name] ?? ""}
+      error={errors[name]}
+      onChange={(event) => set(name, event.target.value)}
+      {...props}
+    />
+  );
+
+  return (
+    <form className="kit-section kit-checkout" aria-label="Checkout" noValidate onSubmit={onSubmit}>
+      <div className="container kit-checkout-grid">
+        <div className="kit-checkout-fields">
+          <ErrorSummary
+            ref={summaryRef}
+            id="checkout-errors"
+            title="Check these before you place the order"
+            errors={summaryErrors}
+          />
+          <fieldset className="kit-checkout-block">
+            <legend className="kit-checkout-legend">Delivery address</legend>
+            <div className="kit-checkout-row">
+              {text("fullName", "Full name", { autoComplete: "name" })}
+              {text("email", "Email", { type: "email", autoComplete: "email" })}
+            </div>
+            {text("phone", "Phone", {
+              type: "tel",
+              autoComplete: "tel",
+              optional: true,
+              hint: "Only for the courier, if they cannot find you.",
+            })}
+            {text("address", "Street address", { autoComplete: "street-address" })}
+            <div className="kit-checkout-row">
+              {text("city", "Town or city", { autoComplete: "address-level2" })}
+              {text("postcode", "Postcode", { autoComplete: "postal-code" })}
+            </div>
+            <SelectField
+              id={fieldId("country")}
+              name="country"
+              label="Country"
+              autoComplete="country"
+              options={countries}
+              value={values.country}
+              error={errors.country}
+              onChange={(event) => set("country", event.target.value)}
+            />
+          </fieldset>
+
+          <div className="kit-checkout-block">
+            <RadioGroup
+              id={fieldId("shipping")}
+              name="shipping"
+              label="Delivery"
+              className="kit-checkout-options"
+              options={shippingOptions.map((option) => {
+                const cost = optionCost(option);
+                return {
+                  value: option.key,
+                  label: `${option.label} (${option.note}): ${cost === 0 ? "free" : formatPrice(cost, currency)}`,
+                };
+              })}
+              value={values.shipping ?? ""}
+              error={errors.shipping}
+              onChange={(value) => set("shipping", value)}
+            />
+          </div>
+
+          <div className="kit-checkout-block">
+            <RadioGroup
+              id={fieldId("payment")}
+              name="payment"
+              label="Payment"
+              hint="A sample store: try the test card 4242 4242 4242 4242. Nothing is charged, sent or stored."
+              options={paymentMethods}
+              value={values.payment ?? ""}
+              error={errors.payment}
+              onChange={(value) => set("payment", value)}
+              inline
+            />
+            {values.payment === "card" && (
+              <div className="kit-checkout-card">
+                {text("cardName", "Name on the card", { autoComplete: "cc-name" })}
+                {text("cardNumber", "Card number", {
+                  autoComplete: "cc-number",
+                  inputMode: "numeric",
+                })}
+                <div className="kit-checkout-row">
+                  {text("expiry", "Expiry date (MM/YY)", { autoComplete: "cc-exp" })}
+                  {text("cvc", "Security code", { autoComplete: "cc-csc", inputMode: "numeric" })}
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+
+        <div className="kit-checkout-summary" aria-labelledby={SUMMARY_ID} role="region">
+          <h2 id={SUMMARY_ID} className="kit-checkout-title" tabIndex={-1}>
+            Order summary
+          </h2>
+          {errors[CART_ERROR] && <p className="field-error">{errors[CART_ERROR]}</p>}
+          <CartLines
+            label="Items in your order"
+            empty={
+              <p>
+                Your cart is empty. <Link to={browse.href}>{browse.label}</Link>
+              </p>
+            }
+          />
+
+          <div className="kit-checkout-coupon">
+            <label htmlFor="checkout-coupon" className="form-label">
+              Coupon code
+            </label>
+            <div className="kit-checkout-coupon-row">
+              <input
+                id="checkout-coupon"
+                className="kit-input"
+                value={couponCode}
+                autoComplete="off"
+                onChange={(event) => setCouponCode(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter applies the coupon instead of submitting the whole order.
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    applyCoupon();
+                  }
+                }}
+              />
+              <button type="button" className="kit-btn kit-btn-outline" onClick={applyCoupon}>
+                Apply
+              </button>
+            </div>
+            <p className="kit-checkout-coupon-note" role="status">
+              {couponNote}
+            </p>
+          </div>
+
+          <dl className="kit-checkout-totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatMinor(totals.subtotal, currency)}</dd>
+            </div>
+            {coupon && (
+              <div>
+                <dt>Discount ({coupon.code})</dt>
+                <dd>−{formatMinor(totals.discount, currency)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Delivery</dt>
+              <dd>{totals.shipping === 0 ? "Free" : formatMinor(totals.shipping, currency)}</dd>
+            </div>
+            <div className="kit-checkout-total">
+              <dt>Total</dt>
+              <dd>{formatMinor(totals.total, currency)}</dd>
+            </div>
+          </dl>
+
+          <button type="submit" className="kit-btn w-100">
+            Place order
+          </button>
+          <div ref={placedRef} tabIndex={-1} className="kit-checkout-placed" role="status">
+            {placed && <p>{placed}</p>}
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
