@@ -24,23 +24,27 @@ export function CartDrawer() {
   const { cart } = shopStore;
   return (
     <>
-      <button
-        type="button"
-        className="kit-cart-button"
-        aria-label="Cart"
-        aria-describedby={countId}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <Glyph icon={ShoppingBag} size={20} />
-        <span aria-hidden="true">Cart</span>
+      {/* The button's name is its visible text, "Cart" (WCAG 2.5.3, label in name); the count
+          badge sits over the button's end outside it, and the button is described by the count
+          in words. */}
+      <span className="kit-cart">
+        <button
+          type="button"
+          className="kit-cart-button"
+          aria-describedby={countId}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <Glyph icon={ShoppingBag} size={20} />
+          Cart
+        </button>
         <span className="kit-cart-count" aria-hidden="true">
           {count}
         </span>
-        <span id={countId} className="visually-hidden">
+        <span id={countId} hidden>
           {count === 1 ? "1 item" : `${count} items`}
         </span>
-      </button>
+      </span>
       <KitModal isOpen={open} onOpenChange={setOpen} title={cart.title} placement="end">
         <div className="kit-cart-body">
           <CartLines

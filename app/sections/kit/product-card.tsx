@@ -35,6 +35,11 @@ export interface ProductCardProps {
   cart?: boolean;
   /** Where the product's name links to (its product page). */
   href?: string;
+  /**
+   * The level of the product's name: 3 under a section's h2 (default), 2 where the cards sit
+   * straight under the page's h1 (the hero's product slides).
+   */
+  headingLevel?: 2 | 3;
 }
 
 /** What the cart shows of a product in a colour (and size). */
@@ -61,7 +66,8 @@ export function cartProduct(
  * A product: its picture in the chosen colour, swatches, a wishlist toggle, the price in
  * the visitor's currency and, in a shop, "Add to cart" for the colour shown.
  */
-export function ProductCard({ product, cart, href }: ProductCardProps) {
+export function ProductCard({ product, cart, href, headingLevel = 3 }: ProductCardProps) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   const [colour, setColour] = useState(product.colours[0]?.name ?? "");
   const [saved, setSaved] = useState(false);
   const nameId = useId();
@@ -87,9 +93,9 @@ export function ProductCard({ product, cart, href }: ProductCardProps) {
           <Glyph icon={Heart} size={18} />
         </ToggleButton>
       </div>
-      <h3 className="kit-product-name" id={nameId}>
+      <Name className="kit-product-name" id={nameId}>
         {href ? <Link to={href}>{product.name}</Link> : product.name}
-      </h3>
+      </Name>
       <p className="kit-product-price">
         <SalePrice cents={product.price} was={product.was} />
       </p>

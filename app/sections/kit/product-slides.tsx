@@ -17,7 +17,7 @@ export function ProductSlides({ label, products, autoplayMs }: ProductSlidesProp
       label={label}
       autoplayMs={autoplayMs}
       slides={products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+        <ProductCard key={product.id} product={product} headingLevel={2} />
       ))}
     />
   );
