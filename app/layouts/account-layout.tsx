@@ -4,7 +4,7 @@ import { Button } from "react-aria-components/Button";
 import { Outlet, useLocation } from "react-router";
 
 import { AccountSidebar } from "~/components/kit/account-sidebar";
-import { KitDrawer } from "~/components/kit/drawer";
+import { KitModal } from "~/components/kit/modal";
 import { Glyph } from "~/components/ui/icon";
 import { accountSidebar } from "~/content/templates/account/profile";
 
@@ -53,9 +53,9 @@ export default function AccountLayout() {
         </Button>
         <Outlet />
       </div>
-      <KitDrawer isOpen={open} onOpenChange={setOpen} title="Account menu" className="acct-drawer">
+      <KitModal isOpen={open} onOpenChange={setOpen} title="Account menu" placement="start">
         <AccountSidebar {...accountSidebar} onNavigate={() => setOpen(false)} />
-      </KitDrawer>
+      </KitModal>
     </div>
   );
 }
