@@ -219,8 +219,12 @@ async function main() {
   const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
   const only = option("pages", "");
   const found = buildPages(manifest);
-  const pages = only ? only.split(",") : found.company;
-  const templates = only ? [] : AUDITED_TEMPLATES.filter((path) => found.template.includes(path));
+  // --pages picks from both kinds; each page keeps its own kind's budgets.
+  const picked = only ? only.split(",") : null;
+  const pages = picked ? picked.filter((path) => !found.template.includes(path)) : found.company;
+  const templates = picked
+    ? picked.filter((path) => found.template.includes(path))
+    : AUDITED_TEMPLATES.filter((path) => found.template.includes(path));
   const withRewrites = !only && !argv.includes("--no-rewrites");
   const dir = prepareSite(pages);
   const { app, origin } = await startSite(dir);
