@@ -235,7 +235,7 @@ export const singleV1Story = {
   blocks: [
     {
       title: "The client",
-      text: "Two roasters who started at a Saturday market and now supply cafés along the coast.",
+      text: "Two roasters who started at a Saturday market and now supply coffee shops along the coast.",
     },
     {
       title: "The challenge",
