@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 
 import { type FieldErrors, validate } from "./forms/schemas";
+import { expiryInFuture, luhn } from "./payment-card";
 
 export const countries = [
   { value: "US", label: "United States" },
@@ -67,30 +68,6 @@ const addressSchema = z.object({
   payment: z.enum(["card", "bank"], "Choose how to pay."),
 });
 
-/** The Luhn checksum every card number carries (catches most typing mistakes). */
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** Whether "MM/YY" is a month that has not ended yet at `now`. */
-export function expiryValid(value: string, now: Date): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
-}
-
 const cardSchema = (now: Date) =>
   z.object({
     cardName: text("name on the card"),
@@ -105,7 +82,7 @@ const cardSchema = (now: Date) =>
     expiry: z.string().check(
       z.minLength(1, "Enter the expiry date."),
       z.refine(
-        (value) => expiryValid(value, now),
+        (value) => expiryInFuture(value, now),
         "Enter an expiry date like 08/29 that has not passed.",
       ),
     ),

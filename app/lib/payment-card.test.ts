@@ -9,6 +9,7 @@ import {
   formatCardInput,
   formatCardNumber,
   formatExpiry,
+  luhn,
   luhnValid,
   MAX_CARD_DIGITS,
   validateCard,
@@ -163,5 +164,23 @@ describe("validateCard", () => {
     expect(errors.expiry).toMatch(/expired/);
     expect(validateCard({ ...good, number: "" }, now).number).toMatch(/Enter the card number/);
     expect(validateCard({ ...good, expiry: "2029" }, now).expiry).toMatch(/MM\/YY/);
+  });
+});
+
+describe("card checks the checkout shares", () => {
+  const NOW = new Date("2026-11-22T12:00:00Z");
+
+  it("Luhn: accepts test numbers, rejects one wrong digit", () => {
+    expect(luhn("4242424242424242")).toBe(true);
+    expect(luhn("5555555555554444")).toBe(true);
+    expect(luhn("4242424242424241")).toBe(false);
+    expect(luhn("")).toBe(false);
+  });
+
+  it("expiry: MM/YY, this month still valid, last month not", () => {
+    expect(expiryInFuture("11/26", NOW)).toBe(true);
+    expect(expiryInFuture("10/26", NOW)).toBe(false);
+    expect(expiryInFuture("00/30", NOW)).toBe(false);
+    expect(expiryInFuture("8/29", NOW)).toBe(false);
   });
 });

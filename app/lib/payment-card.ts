@@ -33,11 +33,8 @@ export function formatCardInput(value: string, caret: number): { value: string; 
   return { value: formatted, caret: formatted.length };
 }
 
-/** The Luhn checksum every card number carries (ISO/IEC 7812-1), on 12 to 19 digits. */
-export function luhnValid(number: string): boolean {
-  const digits = digitsOf(number);
-  if (digits !== number.replace(/\s/g, "")) return false;
-  if (digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS) return false;
+/** The Luhn checksum every card number carries (ISO/IEC 7812-1), over a string of digits. */
+export function luhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);
@@ -47,7 +44,15 @@ export function luhnValid(number: string): boolean {
     }
     sum += digit;
   }
-  return sum % 10 === 0;
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A card number as typed (digits and spaces), 12 to 19 digits, that passes the Luhn checksum. */
+export function luhnValid(number: string): boolean {
+  const digits = digitsOf(number);
+  if (digits !== number.replace(/\s/g, "")) return false;
+  if (digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS) return false;
+  return luhn(digits);
 }
 
 export type CardBrand = "Visa" | "Mastercard" | "American Express" | "Card";
