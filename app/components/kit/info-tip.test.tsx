@@ -20,6 +20,16 @@ function renderTip() {
   return render(<Stub />);
 }
 
+/** Renders the tip and tabs to it from the button before, so it opens. */
+async function focusTip() {
+  const user = userEvent.setup();
+  renderTip();
+  await user.click(screen.getByRole("button", { name: "Before" }));
+  await user.tab();
+  await screen.findByRole("tooltip");
+  return user;
+}
+
 describe("<InfoTip>", () => {
   it("opens on keyboard focus, describes its button, and closes on Escape", async () => {
     const user = userEvent.setup();
@@ -36,16 +46,23 @@ describe("<InfoTip>", () => {
   });
 
   it("stays open when the page scrolls while its button has focus", async () => {
-    const user = userEvent.setup();
-    renderTip();
-    await user.click(screen.getByRole("button", { name: "Before" }));
-    await user.tab();
-    await screen.findByRole("tooltip");
+    const user = await focusTip();
     act(() => {
       window.dispatchEvent(new Event("scroll"));
     });
     expect(screen.getByRole("tooltip")).toBeTruthy();
     await user.tab();
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("closes on an Escape that comes straight after a scroll, in the same task", async () => {
+    await focusTip();
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
+      );
+    });
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import Info from "lucide-react/icons/info";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components/Button";
 import { Tooltip, TooltipTrigger } from "react-aria-components/Tooltip";
+import { flushSync } from "react-dom";
 
 import { Glyph } from "~/components/ui/icon";
 import { useTemplateHandle } from "~/lib/template-page";
@@ -30,32 +31,34 @@ export interface InfoTipProps {
 export function InfoTip({ subject, text }: InfoTipProps) {
   const { theme } = useTemplateHandle();
   const [open, setOpen] = useState(false);
+  const [, setRenders] = useState(0);
   const trigger = useRef<HTMLButtonElement>(null);
-  const scrolling = useRef(false);
+  const scroll = useRef<Event | null>(null);
 
   // Registered before the tooltip's own scroll listener (it adds its listener when it opens),
-  // so this runs first for the same scroll event and marks the close that follows as a scroll's.
-  // Cleared in the next task: microtasks run between two listeners of a browser event.
+  // so this sees each scroll event first. The tooltip closes inside that event's dispatch, and
+  // an event's phase is NONE again once its dispatch is over: a close while the last scroll
+  // event is still being dispatched is a scroll's. No timer, so a key press or a pointer leave
+  // that comes straight after a scroll (Escape behind a smooth scroll's last frame) still closes.
   useEffect(() => {
-    let timer = 0;
-    const onScroll = () => {
-      scrolling.current = true;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        scrolling.current = false;
-      }, 0);
+    const onScroll = (event: Event) => {
+      scroll.current = event;
     };
     window.addEventListener("scroll", onScroll, { capture: true, passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("scroll", onScroll, { capture: true });
-    };
+    return () => window.removeEventListener("scroll", onScroll, { capture: true });
   }, []);
 
   const onOpenChange = (next: boolean) => {
     const node = trigger.current;
     const engaged = node !== null && (node === document.activeElement || node.matches(":hover"));
-    if (!next && scrolling.current && engaged) return;
+    const duringScroll = scroll.current !== null && scroll.current.eventPhase !== Event.NONE;
+    if (!next && duringScroll && engaged) {
+      // React Aria has already noted the tooltip as closed and only takes the open value back
+      // on its next render, which React would run in a later task: an Escape that came first
+      // would find it "closed" and do nothing. Render now, so the next close counts.
+      flushSync(() => setRenders((count) => count + 1));
+      return;
+    }
     setOpen(next);
   };
 
