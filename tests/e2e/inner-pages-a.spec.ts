@@ -218,8 +218,11 @@ test.describe("portfolio slider", () => {
     await open(page, "/portfolio/slider");
     await page.getByRole("button", { name: "Next project" }).click();
     await expect(count(page)).toHaveText("02 / 06");
-    // A jump: the track is at the second slide at once, with no frames in between.
-    const offset = await page.evaluate(() => {
+    // A jump: the track is at the second slide in the first frame after the move (Embla
+    // applies a jump in its next animation frame, which may come after the count's render),
+    // where an animated move would still be near the first.
+    const offset = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const track = document.querySelector<HTMLElement>(".kit-slider-track");
       const viewport = document.querySelector<HTMLElement>(".kit-slider-viewport");
       if (!track || !viewport) return null;
