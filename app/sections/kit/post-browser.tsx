@@ -1,5 +1,3 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useId, useState } from "react";
@@ -8,6 +6,7 @@ import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 import { Link, useLocation, useSearchParams } from "react-router";
 
 import { KitModal } from "~/components/kit/modal";
+import { KitPagination } from "~/components/kit/pagination";
 import { Glyph } from "~/components/ui/icon";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
@@ -174,10 +173,11 @@ export function PostBrowser({
                 </Link>
               </div>
             )}
-            <Pagination
+            <KitPagination
               page={shown.page}
               pages={shown.pages}
               hrefFor={(page) => hrefFor({ ...query, page })}
+              label="Pagination"
             />
           </div>
           {sidebar && (
@@ -340,50 +340,5 @@ function Trending({
         ))}
       </ol>
     </div>
-  );
-}
-
-/** Page links: previous, each page, next; the current page is marked. */
-function Pagination({
-  page,
-  pages,
-  hrefFor,
-}: {
-  page: number;
-  pages: number;
-  hrefFor: (page: number) => string;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="kit-pagination" aria-label="Pagination">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className="kit-page-link" aria-label="Previous page">
-              <Glyph icon={ChevronLeft} size={18} />
-            </Link>
-          ) : null}
-        </li>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              to={hrefFor(number)}
-              className="kit-page-link"
-              aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < pages ? (
-            <Link to={hrefFor(page + 1)} className="kit-page-link" aria-label="Next page">
-              <Glyph icon={ChevronRight} size={18} />
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
   );
 }

@@ -1,11 +1,9 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { useEffect, useId, useRef } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
-import { Glyph } from "~/components/ui/icon";
+import { KitPagination } from "~/components/kit/pagination";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
 import { cx } from "~/lib/cx";
@@ -208,59 +206,8 @@ export function ProjectBrowser({
           </button>
         </div>
       )}
-      {paging === "pages" && pages > 1 && (
-        <nav className="kit-pagination" aria-label="Project pages">
-          <ul>
-            <li>
-              {page > 1 ? (
-                <Link
-                  to={pageHref(page - 1)}
-                  state={KEEP_SCROLL}
-                  preventScrollReset
-                  className="kit-page-link"
-                  aria-label="Previous page"
-                >
-                  <Glyph icon={ChevronLeft} size={18} />
-                </Link>
-              ) : (
-                <span className="kit-page-link is-disabled" aria-hidden="true">
-                  <Glyph icon={ChevronLeft} size={18} />
-                </span>
-              )}
-            </li>
-            {Array.from({ length: pages }, (_, index) => index + 1).map((target) => (
-              <li key={target}>
-                <Link
-                  to={pageHref(target)}
-                  state={KEEP_SCROLL}
-                  preventScrollReset
-                  className={cx("kit-page-link", target === page && "is-current")}
-                  aria-label={`Page ${target}`}
-                  aria-current={target === page ? "page" : undefined}
-                >
-                  {target}
-                </Link>
-              </li>
-            ))}
-            <li>
-              {page < pages ? (
-                <Link
-                  to={pageHref(page + 1)}
-                  state={KEEP_SCROLL}
-                  preventScrollReset
-                  className="kit-page-link"
-                  aria-label="Next page"
-                >
-                  <Glyph icon={ChevronRight} size={18} />
-                </Link>
-              ) : (
-                <span className="kit-page-link is-disabled" aria-hidden="true">
-                  <Glyph icon={ChevronRight} size={18} />
-                </span>
-              )}
-            </li>
-          </ul>
-        </nav>
+      {paging === "pages" && (
+        <KitPagination page={page} pages={pages} hrefFor={pageHref} label="Project pages" />
       )}
       {paging === "more" && shown.length < matching.length && (
         <p className="kit-browser-more">
