@@ -69,7 +69,8 @@ describe("helpers", () => {
     expect(pageCount(0, 6)).toBe(1);
     expect(pageCount(6, 6)).toBe(1);
     expect(pageCount(7, 6)).toBe(2);
-    expect(toQueryValue("Web & apps")).toBe("web-apps");
+    expect(toQueryValue("Web & apps")).toBe("web-and-apps");
+    expect(toQueryValue("Hearth&Loom")).toBe("hearth-and-loom");
     expect(toQueryValue("  Brand identity ")).toBe("brand-identity");
   });
 });

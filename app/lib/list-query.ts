@@ -49,10 +49,11 @@ export function pageCount(count: number, perPage: number): number {
   return Math.max(1, Math.ceil(count / perPage));
 }
 
-/** A label's value in the query: "Web design" -> "web-design". */
+/** A label's value in the query: "Web design" -> "web-design", "Hearth & Loom" -> "hearth-and-loom". */
 export function toQueryValue(label: string): string {
   return label
     .toLowerCase()
+    .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }

@@ -9,7 +9,6 @@ import {
   type ShopItem,
   type ShopQuery,
   shopQueryToSearch,
-  slugify,
 } from "./shop-query";
 
 const facets: ShopFacets = {
@@ -126,12 +125,5 @@ describe("applyShopQuery", () => {
     expect(names(applyShopQuery(items, { ...DEFAULT_QUERY, page: 2 }, 3))).toEqual(["d"]);
     expect(applyShopQuery(items, { ...DEFAULT_QUERY, page: 9 }, 3).page).toBe(2);
     expect(applyShopQuery([], DEFAULT_QUERY, 3)).toMatchObject({ total: 0, pages: 1, page: 1 });
-  });
-});
-
-describe("slugify", () => {
-  it("makes URL-safe slugs", () => {
-    expect(slugify("Dark bake")).toBe("dark-bake");
-    expect(slugify("Hearth & Loom")).toBe("hearth-and-loom");
   });
 });

@@ -61,15 +61,6 @@ export const DEFAULT_QUERY: ShopQuery = {
   page: 1,
 };
 
-/** Slug of a name: "Dark bake" → "dark-bake". */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 function list(params: URLSearchParams, key: string, known: readonly string[]): string[] {
   const values = (params.get(key) ?? "").split(",").filter((value) => known.includes(value));
   // Kept in the facets' order, once each, so equal filters give equal URLs.

@@ -16,13 +16,13 @@ import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { useCurrency } from "~/hooks/use-currency";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
 import { BREAKPOINTS_PX } from "~/lib/constants";
+import { toQueryValue } from "~/lib/list-query";
 import { formatPrice } from "~/lib/money";
 import {
   applyShopQuery,
   parseShopQuery,
   type ShopQuery,
   shopQueryToSearch,
-  slugify,
   SORTS,
 } from "~/lib/shop-query";
 
@@ -90,7 +90,7 @@ export function ProductCatalog({
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const swatches = useMemo(
-    () => colours.map((colour) => ({ ...colour, slug: slugify(colour.name) })),
+    () => colours.map((colour) => ({ ...colour, slug: toQueryValue(colour.name) })),
     [colours],
   );
   const facets = useMemo(
@@ -105,7 +105,7 @@ export function ProductCatalog({
     () =>
       products.map((product) => ({
         ...product,
-        colours: product.colours.map((colour) => slugify(colour.name)),
+        colours: product.colours.map((colour) => toQueryValue(colour.name)),
         product,
       })),
     [products],
