@@ -15,7 +15,9 @@ const NAV_ID = "main-nav";
 /**
  * The fixed dark header: brand, main navigation with two dropdowns, and two calls to action.
  * Below the lg breakpoint the nav collapses into a popover that the Menu button opens natively
- * (popovertarget), so it opens even before hydration; Escape and a tap outside close it.
+ * (popovertarget), so it opens even before hydration; Escape and a tap outside close it. The
+ * browser exposes the button as expanded while the popover is open (HTML allows no aria-expanded
+ * beside popovertarget); the state here only swaps the icon.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD_PX);
@@ -52,7 +54,6 @@ export function SiteHeader() {
           type="button"
           className="navbar-toggler"
           popoverTarget={NAV_ID}
-          aria-expanded={menuOpen}
           aria-controls={NAV_ID}
         >
           <Icon name={menuOpen ? "close" : "menu"} size={20} />

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, exposedExpanded, test, waitForHydration } from "./fixtures";
 
 /**
  * A visitor's first hover, key press or typed text after the page loads is never lost
@@ -80,7 +80,7 @@ test.describe("the first input after load", () => {
       await menu.tap();
       await expect(nav(page).getByRole("link", { name: "Services" })).toBeVisible();
       await waitForHydration(page);
-      await expect(menu, `round ${round + 1}`).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(() => exposedExpanded(menu), { message: `round ${round + 1}` }).toBe(true);
       await expect(nav(page).getByRole("link", { name: "Services" })).toBeVisible();
       expect(errors).toEqual([]);
       await close();

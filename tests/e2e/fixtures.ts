@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Locator, type Page, test as base } from "@playwright/test";
 
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { routePaths } from "../../app/lib/route-paths";
@@ -89,6 +89,34 @@ export async function open(page: Page, path: string) {
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/**
+ * The expanded state Chromium gives assistive technology for an element, from its accessibility
+ * tree: a popover's invoking button is expanded while the popover is open, with no aria-expanded
+ * (HTML forbids one beside popovertarget), so the attribute cannot be asserted there.
+ */
+export async function exposedExpanded(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page();
+  const mark = "data-e2e-ax";
+  await locator.evaluate((node, name) => node.setAttribute(name, ""), mark);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[${mark}]`,
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+    await locator.evaluate((node, name) => node.removeAttribute(name), mark);
+  }
 }
 
 export { expect };

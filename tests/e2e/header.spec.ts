@@ -6,7 +6,7 @@ import {
   HEADER_MAX_WIDTH_PX,
   HEADER_SHADOW_THRESHOLD_PX,
 } from "../../app/lib/constants";
-import { expect, open, scrollToY, test } from "./fixtures";
+import { expect, exposedExpanded, open, scrollToY, test } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -221,17 +221,17 @@ test.describe("header around the lg breakpoint", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await open(page, "/home");
     const menu = page.getByRole("button", { name: "Menu" });
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(await exposedExpanded(menu)).toBe(false);
     await menu.click();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
     await expect(nav(page)).toBeVisible();
+    await expect.poll(() => exposedExpanded(menu)).toBe(true);
     await nav(page).getByRole("button", { name: "Industries" }).click();
     await nav(page)
       .getByRole("link", { name: /Healthcare/ })
       .click();
     await expect(page).toHaveURL(/industry=Healthcare$/);
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(nav(page)).toBeHidden();
+    await expect.poll(() => exposedExpanded(menu)).toBe(false);
   });
 });
 
