@@ -78,7 +78,7 @@ export function CompareSlider({
           <input
             ref={inputRef}
             className="visually-hidden"
-            {...mergeProps(inputProps, focusProps)}
+            {...mergeProps(withoutStyle(inputProps), focusProps)}
           />
         </div>
       </div>
