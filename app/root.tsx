@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 
 import interSubset from "~/assets/fonts/inter-subset.woff2?url";
@@ -23,7 +24,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** What a route's `handle` can ask of the document's head. */
+export interface HeadHandle {
+  /** Without JavaScript, go on to this path at once (a meta refresh in the head's noscript). */
+  noscriptRedirect?: string;
+}
+
+function useNoscriptRedirect(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as HeadHandle | undefined)?.noscriptRedirect)
+    .find((path) => path !== undefined);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const noscriptRedirect = useNoscriptRedirect();
   return (
     <html lang="en-US">
       <head>
@@ -32,6 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1220" />
         <Meta />
         <Links />
+        {noscriptRedirect && (
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${noscriptRedirect}`} />
+          </noscript>
+        )}
       </head>
       <body>
         {children}

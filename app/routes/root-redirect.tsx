@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { HOME_PATH, parseHosts, rootRedirectTarget } from "~/lib/host-redirect";
 import { pageMeta } from "~/lib/meta";
 
+import type { HeadHandle } from "../root";
 import type { Route } from "./+types/root-redirect";
 
 const shadowCradleHosts = parseHosts(__SHADOWCRADLE_HOSTS__, site.shadowCradleDefaultHosts);
@@ -15,6 +16,10 @@ export const meta: Route.MetaFunction = () =>
     path: HOME_PATH,
     noindex: true,
   });
+
+// Without JavaScript, the root layout's head refreshes to the home page (a meta refresh may only
+// stand in the head).
+export const handle: HeadHandle = { noscriptRedirect: HOME_PATH };
 
 // The server answers "/" with a 302 itself; this covers static hosting and client navigation.
 // `replace` keeps "/" out of the history, as the seed requires.
@@ -30,9 +35,6 @@ export function HydrateFallback() {
       <p>
         <Link to={HOME_PATH}>Continue to the home page</Link>
       </p>
-      <noscript>
-        <meta httpEquiv="refresh" content={`0;url=${HOME_PATH}`} />
-      </noscript>
     </main>
   );
 }

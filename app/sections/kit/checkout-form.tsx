@@ -204,7 +204,7 @@ export function CheckoutForm({ shippingOptions, coupons, browse }: CheckoutFormP
               optional: true,
               hint: "Only for the courier, if they cannot find you.",
             })}
-            {text("address", "Street address", { autoComplete: "street-address" })}
+            {text("address", "Street address", { autoComplete: "address-line1" })}
             <div className="kit-checkout-row">
               {text("city", "Town or city", { autoComplete: "address-level2" })}
               {text("postcode", "Postcode", { autoComplete: "postal-code" })}

@@ -92,7 +92,6 @@ export function LineChart({ caption, points, valueLabel }: LineChartProps) {
           />
         ))}
       </svg>
-      <figcaption className="kit-chart-caption">{caption}</figcaption>
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <thead>
@@ -110,6 +109,8 @@ export function LineChart({ caption, points, valueLabel }: LineChartProps) {
           ))}
         </tbody>
       </table>
+      {/* Last: a figure's caption comes first or last. */}
+      <figcaption className="kit-chart-caption">{caption}</figcaption>
     </figure>
   );
 }
@@ -180,7 +181,6 @@ export function DonutChart({ caption, slices, labelHeader }: DonutChartProps) {
           ))}
         </ul>
       </div>
-      <figcaption className="kit-chart-caption">{caption}</figcaption>
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <thead>
@@ -198,6 +198,8 @@ export function DonutChart({ caption, slices, labelHeader }: DonutChartProps) {
           ))}
         </tbody>
       </table>
+      {/* Last: a figure's caption comes first or last. */}
+      <figcaption className="kit-chart-caption">{caption}</figcaption>
     </figure>
   );
 }

@@ -21,13 +21,26 @@ export interface Plan {
   badge?: string;
 }
 
-/** One plan: name, price in the visitor's currency, what is included, and its call to action. */
-export function PlanCard({ plan, annual }: { plan: Plan; annual?: boolean }) {
+/**
+ * One plan: name, price in the visitor's currency, what is included, and its call to action.
+ * The name is an h3 under a section's h2; a card that stands alone under the page's h1 (beside a
+ * hero) takes `headingLevel={2}`.
+ */
+export function PlanCard({
+  plan,
+  annual,
+  headingLevel = 3,
+}: {
+  plan: Plan;
+  annual?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   const cents = annual && plan.annualPrice !== undefined ? plan.annualPrice : plan.price;
   return (
     <div className={cx("kit-card kit-plan", plan.featured && "is-featured")}>
       {plan.badge && <p className="kit-plan-badge">{plan.badge}</p>}
-      <h3 className="kit-plan-name">{plan.name}</h3>
+      <Name className="kit-plan-name">{plan.name}</Name>
       <p className="kit-muted">{plan.blurb}</p>
       <p className="kit-plan-price">
         <Price cents={cents} whole={cents % 100 === 0} className="kit-plan-amount" />{" "}
