@@ -183,6 +183,53 @@ describe("planChunks", () => {
   });
 });
 
+describe("planChunks with a family of top-level layouts", () => {
+  // The bare template layout shares the template shell with the template layout, not with the
+  // site layout's pages.
+  const familyRoutes: RouteNode[] = [
+    { file: "layouts/site-layout.tsx", children: [{ file: "routes/home.tsx" }] },
+    { file: "layouts/template-layout.tsx", children: [{ file: "routes/landing.tsx" }] },
+    { file: "layouts/bare-layout.tsx", children: [{ file: "routes/coming.tsx" }] },
+  ];
+  const imports = {
+    [app(`root.tsx${ROUTE}`)]: [],
+    [app(`layouts/site-layout.tsx${ROUTE}`)]: [app("components/back-to-top.tsx")],
+    [app(`layouts/template-layout.tsx${ROUTE}`)]: [
+      app("components/kit/template-shell.tsx"),
+      app("components/kit/template-footer.tsx"),
+      app("components/back-to-top.tsx"),
+    ],
+    [app(`layouts/bare-layout.tsx${ROUTE}`)]: [app("components/kit/template-shell.tsx")],
+    [app("components/kit/template-shell.tsx")]: [app("styles/kit/_template.scss")],
+    [app("styles/kit/_template.scss")]: [],
+    [app("components/kit/template-footer.tsx")]: [],
+    [app("components/back-to-top.tsx")]: [],
+    [app(`routes/home.tsx${ROUTE}`)]: [],
+    [app(`routes/landing.tsx${ROUTE}`)]: [],
+    [app(`routes/coming.tsx${ROUTE}`)]: [],
+  };
+  const entries = Object.keys(imports).filter((id) => id.includes("?"));
+  const plan = (families?: string[][]) =>
+    planChunks(graph(imports, entries), familyRoutes, { families });
+  const shared = [app("components/kit/template-shell.tsx"), app("styles/kit/_template.scss")];
+
+  it("without it, puts what the two template layouts share in the shell every page loads", () => {
+    const { shell } = plan();
+    for (const id of shared) expect(shell).toContain(id);
+  });
+
+  it("gives a family one group, named after its first layout, with what its layouts share", () => {
+    const { shell, layouts } = plan([["layouts/template-layout.tsx", "layouts/bare-layout.tsx"]]);
+    for (const id of shared) expect(shell).not.toContain(id);
+    expect([...(layouts.get("template-layout") ?? [])].sort()).toEqual(
+      [...shared, app("components/kit/template-footer.tsx")].sort(),
+    );
+    expect(layouts.get("bare-layout")).toBeUndefined();
+    // What the family shares with the site layout still goes to the shell.
+    expect(shell).toContain(app("components/back-to-top.tsx"));
+  });
+});
+
 describe("reexportsNothing", () => {
   it("is true for a resource route's client entry only", () => {
     expect(reexportsNothing('export {  } from "./sitemap.ts";')).toBe(true);

@@ -21,6 +21,17 @@ export interface ChunkPlan {
   layouts: Map<string, Set<string>>;
 }
 
+export interface PlanOptions {
+  /** App-relative file of the root route. */
+  rootFile?: string;
+  /**
+   * Top-level layouts that are variants of one look (the template layout and its bare
+   * variant): each family gets one group, named after its first layout, so what the variants
+   * share goes there, not to the shell every page loads.
+   */
+  families?: readonly (readonly string[])[];
+}
+
 /** Every route file in the tree, and which layout files (routes with children) it sits under. */
 function flatten(routes: readonly RouteNode[], parents: readonly string[] = []) {
   const out: { file: string; parents: readonly string[]; isLayout: boolean }[] = [];
@@ -30,6 +41,11 @@ function flatten(routes: readonly RouteNode[], parents: readonly string[] = []) 
     if (node.children) out.push(...flatten(node.children, [...parents, node.file]));
   }
   return out;
+}
+
+/** The first layout of the family a layout file is in (see PlanOptions), or the file itself. */
+function familyHead(families: PlanOptions["families"] = [], file: string): string {
+  return families.find((family) => family.includes(file))?.[0] ?? file;
 }
 
 /** Group name of a layout file: "layouts/site-layout.tsx" → "site-layout". */
@@ -48,12 +64,11 @@ export function layoutGroupName(file: string): string {
  *   each page loads only the widgets it uses: Rolldown splits those by the pages importing them.
  * Entry modules stay out of every group, so each route keeps its own file.
  * @param routes the route tree of app/routes.ts (routes, layouts and their children)
- * @param rootFile app-relative file of the root route
  */
 export function planChunks(
   graph: ModuleGraph,
   routes: readonly RouteNode[],
-  rootFile = "root.tsx",
+  { rootFile = "root.tsx", families = [] }: PlanOptions = {},
 ): ChunkPlan {
   const entries = [...graph.ids].filter((id) => graph.isEntry(id));
   // A route file's browser entries, as @react-router/dev names them: the route module
@@ -86,16 +101,21 @@ export function planChunks(
   // what it imports: Rolldown puts a group's dependencies in the group's chunk, so a module
   // shared with outside routes left in a layout's group would make those routes load that group.
   const layoutRoutes = tree.filter((route) => route.isLayout);
+  const familyOf = (file: string) => familyHead(families, file);
+  /** The family of the top-level route a route sits under (or is). */
+  const topOf = (route: (typeof tree)[number]) => familyOf(route.parents[0] ?? route.file);
   const plans = layoutRoutes.map((layout) => {
+    const isTop = layout.parents.length === 0;
     const inside = (route: (typeof tree)[number]) =>
-      route.file === layout.file || route.parents.includes(layout.file);
+      isTop
+        ? topOf(route) === topOf(layout)
+        : route.file === layout.file || route.parents.includes(layout.file);
     const outside = reach(tree.filter((route) => !inside(route)).flatMap((r) => entriesOf(r.file)));
     const own = reach(entriesOf(layout.file));
     const shared = [...own].filter((id) => outside.has(id));
-    const top = layoutRoutes.find((route) => route.file === (layout.parents[0] ?? layout.file));
     return {
-      name: layoutGroupName(layout.file),
-      top: top && layoutGroupName(top.file),
+      name: layoutGroupName(isTop ? topOf(layout) : layout.file),
+      top: layoutGroupName(topOf(layout)),
       own,
       shared,
       outside,
@@ -154,7 +174,7 @@ export function reexportsNothing(code: string | null): boolean {
  * only some pages use is left to Rolldown's own splitting.
  * @param routes the route tree of app/routes.ts
  */
-export function shellChunk(routes: readonly RouteNode[]): Plugin {
+export function shellChunk(routes: readonly RouteNode[], planOptions: PlanOptions = {}): Plugin {
   let plan: ChunkPlan = { shell: new Set(), layouts: new Map() };
   return {
     name: "cradlesec:shell-chunk",
@@ -172,17 +192,20 @@ export function shellChunk(routes: readonly RouteNode[]): Plugin {
           isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
         },
         routes,
+        planOptions,
       );
     },
     // Rolldown asks for the output options before buildEnd has the module graph, so the groups
     // are fixed here (one per layout of the route table) and their tests read the plan lazily.
     outputOptions(options) {
-      const names = flatten(routes)
-        .filter((route) => route.isLayout)
-        .map((route) => layoutGroupName(route.file));
+      const names = new Set(
+        flatten(routes)
+          .filter((route) => route.isLayout)
+          .map((route) => layoutGroupName(familyHead(planOptions.families, route.file))),
+      );
       const groups = [
         { name: "shell", test: (id: string) => plan.shell.has(id) },
-        ...names.map((name) => ({
+        ...[...names].map((name) => ({
           name,
           test: (id: string) => plan.layouts.get(name)?.has(id) ?? false,
         })),

@@ -6,7 +6,14 @@ import { shellChunk } from "./vite.chunks.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk(routes)],
+  plugins: [
+    reactRouter(),
+    // The bare template layout is a variant of the template layout: what they share (the
+    // template shell and its styles) goes to their group, not to the shell company pages load.
+    shellChunk(routes, {
+      families: [["layouts/template-layout.tsx", "layouts/template-bare-layout.tsx"]],
+    }),
+  ],
   resolve: sharedResolve,
   define: sharedDefine,
   css: { preprocessorOptions: { scss: sassOptions } },

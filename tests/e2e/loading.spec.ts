@@ -7,7 +7,7 @@ import {
   routeCount,
   routeManifestPathname,
 } from "../../scripts/framework-floor.mjs";
-import { expect, open, test } from "./fixtures";
+import { expect, open, pagePaths, test } from "./fixtures";
 
 const budgets = JSON.parse(readFileSync("perf/budgets.json", "utf8")) as {
   homeOwnJsGzipBytes: number;
@@ -41,6 +41,23 @@ test("/home loads no more own JS and CSS than perf/budgets.json allows", async (
   expect(routes).toBeGreaterThan(30);
   expect(js.manifest / routes).toBeLessThanOrEqual(budgets.routeManifestGzipBytesPerRoute);
   expect(total(".css")).toBeLessThanOrEqual(budgets.companyPages.cssGzipBytes);
+});
+
+// Every company page (indexable), from its built HTML: a stylesheet that company pages should
+// not share (the template layout's, once) shows up here on every run, not only in `npm run perf`.
+test("every company page links no more CSS than perf/budgets.json allows", () => {
+  const over: string[] = [];
+  let checked = 0;
+  for (const path of pagePaths) {
+    const html = readFileSync(`build/client${path === "/" ? "" : path}/index.html`, "utf8");
+    if (html.includes('name="robots" content="noindex')) continue;
+    checked += 1;
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)];
+    const bytes = sheets.reduce((sum, [, href]) => sum + gzipAssetBytes(href), 0);
+    if (bytes > budgets.companyPages.cssGzipBytes) over.push(`${path}: ${bytes} B`);
+  }
+  expect(checked).toBeGreaterThan(15);
+  expect(over).toEqual([]);
 });
 
 // The page paints from its HTML and CSS first; React Router's modules start downloading only
