@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { cx } from "~/lib/cx";
+import { longDate } from "~/lib/dates";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -85,8 +86,6 @@ function RssIcon() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** A dated list of entries with a filter by kind; every entry has its own #anchor. */
 export function ArticleList({ id, heading, items, kinds, filter, feed }: ArticleListProps) {
   // Starts unfiltered, as prerendered, so hydration matches and every #anchor resolves.
@@ -134,9 +133,7 @@ export function ArticleList({ id, heading, items, kinds, filter, feed }: Article
                   <span className={cx("article-kind", `article-kind-${item.kind}`)}>
                     {kinds[item.kind].label}
                   </span>
-                  <time dateTime={item.date}>
-                    {dateFormat.format(new Date(`${item.date}T00:00:00Z`))}
-                  </time>
+                  <time dateTime={item.date}>{longDate(item.date)}</time>
                   {item.reference && <span className="article-reference">{item.reference}</span>}
                 </p>
                 <h3 id={`${item.slug}-title`} className="article-title">

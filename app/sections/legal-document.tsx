@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 
 import { Icon } from "~/components/ui/icon";
+import { longDate } from "~/lib/dates";
 
 import "~/styles/sections/_legal-document.scss";
 
@@ -94,10 +95,6 @@ export interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-// UTC, so the prerendered and the hydrated date agree wherever the page is opened.
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const formatDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
-
 const CONTENTS_ID = "contents";
 
 /** Route paths go through the router; anchors, files and mailto: links are plain links. */
@@ -177,13 +174,13 @@ export function LegalDocument({
             <div>
               <dt>{labels.effective}</dt>
               <dd>
-                <time dateTime={effective}>{formatDate(effective)}</time>
+                <time dateTime={effective}>{longDate(effective)}</time>
               </dd>
             </div>
             <div>
               <dt>{labels.updated}</dt>
               <dd>
-                <time dateTime={updated}>{formatDate(updated)}</time>
+                <time dateTime={updated}>{longDate(updated)}</time>
               </dd>
             </div>
           </dl>

@@ -53,7 +53,7 @@ test("every company page links no more CSS than perf/budgets.json allows", () =>
     if (html.includes('name="robots" content="noindex')) continue;
     checked += 1;
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)];
-    const bytes = sheets.reduce((sum, [, href]) => sum + gzipAssetBytes(href), 0);
+    const bytes = sheets.reduce((sum, match) => sum + gzipAssetBytes(match[1] ?? ""), 0);
     if (bytes > budgets.companyPages.cssGzipBytes) over.push(`${path}: ${bytes} B`);
   }
   expect(checked).toBeGreaterThan(15);

@@ -1,4 +1,5 @@
 import { Price } from "~/components/kit/price";
+import { shortDateDayFirst } from "~/lib/dates";
 import { type FilterableOrder, type OrderStatus, orderTotal } from "~/lib/filter-orders";
 
 export interface OrderLine {
@@ -25,17 +26,9 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: "Cancelled",
 };
 
-// UTC: the prerender and every visitor's browser print the same date.
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "12 Nov 2026" from "2026-11-12". */
 export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  return shortDateDayFirst(iso);
 }
 
 export function OrderStatusPill({ status }: { status: OrderStatus }) {

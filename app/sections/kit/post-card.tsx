@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { type Art, Artwork } from "~/components/kit/artwork";
 import { cx } from "~/lib/cx";
+import { shortDate } from "~/lib/dates";
 
 import "~/styles/kit/_posts.scss";
 
@@ -19,13 +20,6 @@ export interface Post {
   href?: string;
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export interface PostCardProps {
   post: Post;
   /** A card in a grid (default), or a row with the picture beside the text (lists). */
@@ -34,7 +28,7 @@ export interface PostCardProps {
 
 /** A post's date as cards and articles show it, e.g. "Nov 3, 2026" (UTC, so prerender and browser agree). */
 export function formatPostDate(date: string): string {
-  return DATE.format(new Date(date));
+  return shortDate(date);
 }
 
 /** A post's card: picture, topic, title, excerpt, date and reading time. */
