@@ -57,6 +57,24 @@ describe("useScrollToTop", () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: "instant" });
   });
 
+  it("input from the visitor within the retry window cancels the retry", async () => {
+    for (const input of [
+      new PointerEvent("pointerdown", { bubbles: true }),
+      new WheelEvent("wheel", { bubbles: true }),
+      new KeyboardEvent("keydown", { key: "PageDown", bubbles: true }),
+    ]) {
+      scrollTo.mockClear();
+      const router = setup();
+      await act(() => router.navigate("/b"));
+      showEntry(router.state.location.key);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+      // A press on a card's button, after the visitor (or a test) scrolled to it.
+      document.body.dispatchEvent(input);
+      act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_RETRY_MS));
+      expect(scrollTo, input.type).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it("a retry due after the visitor went back does nothing (it would undo the restored position)", async () => {
     const router = setup();
     await act(() => router.navigate("/b"));

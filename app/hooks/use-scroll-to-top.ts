@@ -27,9 +27,13 @@ function keepsScroll(state: unknown): boolean {
   return typeof state === "object" && state !== null && "keepScroll" in state;
 }
 
+/** Input by which a visitor takes over the page's position (see useScrollToTop's retry). */
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+const LISTEN = { capture: true, passive: true } as const;
+
 /**
  * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
- * whose content settles late. Left alone: back/forward (POP, restored by <ScrollRestoration>),
+ * whose content settles late, unless the visitor scrolls, presses or types first. Left alone: back/forward (POP, restored by <ScrollRestoration>),
  * links to an anchor, and in-page state kept in the query with a replace navigation (filters)
  * or a push that carries KEEP_SCROLL.
  */
@@ -50,6 +54,14 @@ export function useScrollToTop() {
     const retry = setTimeout(() => {
       if (isCurrentHistoryEntry(key)) scrollToTop();
     }, SCROLL_TO_TOP_RETRY_MS);
-    return () => clearTimeout(retry);
+    // The visitor's own input within the window wins: a retry after they scrolled or pressed
+    // would pull the page from under them, and a press that began on a button would end on
+    // whatever the top of the page has there (the click is lost).
+    const cancel = () => clearTimeout(retry);
+    for (const type of VISITOR_INPUT) window.addEventListener(type, cancel, LISTEN);
+    return () => {
+      clearTimeout(retry);
+      for (const type of VISITOR_INPUT) window.removeEventListener(type, cancel, LISTEN);
+    };
   }, [key, pathname, hash, state, navigationType]);
 }
