@@ -55,8 +55,11 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   }, [open, hide]);
 
   // Hover intent for mice only (touch has no hover), and closing when focus leaves the item.
-  // Attached here because the <li> itself is not an interactive element.
-  useEffect(() => {
+  // Attached here because the <li> itself is not an interactive element. A layout effect, as
+  // the adoption above: both run in hydration's commit, so no hover falls between them. As a
+  // passive effect it ran a task later, and a hover in that gap was lost once the root marked
+  // the page hydrated and the pre-hydration CSS let go (first-input.spec failed so once in CI).
+  useLayoutEffect(() => {
     const item = root.current;
     if (!item) return;
     const onEnter = (event: PointerEvent) => {
