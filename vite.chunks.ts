@@ -101,9 +101,9 @@ export function planChunks(
   // what it imports: Rolldown puts a group's dependencies in the group's chunk, so a module
   // shared with outside routes left in a layout's group would make those routes load that group.
   const layoutRoutes = tree.filter((route) => route.isLayout);
-  const familyOf = (file: string) => familyHead(families, file);
   /** The family of the top-level route a route sits under (or is). */
-  const topOf = (route: (typeof tree)[number]) => familyOf(route.parents[0] ?? route.file);
+  const topOf = (route: (typeof tree)[number]) =>
+    familyHead(families, route.parents[0] ?? route.file);
   const plans = layoutRoutes.map((layout) => {
     const isTop = layout.parents.length === 0;
     const inside = (route: (typeof tree)[number]) =>

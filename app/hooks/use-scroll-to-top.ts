@@ -33,9 +33,9 @@ const LISTEN = { capture: true, passive: true } as const;
 
 /**
  * Forward navigations start at the top, with one retry after SCROLL_TO_TOP_RETRY_MS for pages
- * whose content settles late, unless the visitor scrolls, presses or types first. Left alone: back/forward (POP, restored by <ScrollRestoration>),
- * links to an anchor, and in-page state kept in the query with a replace navigation (filters)
- * or a push that carries KEEP_SCROLL.
+ * whose content settles late, unless the visitor scrolls, presses or types first. Left alone:
+ * back/forward (POP, restored by <ScrollRestoration>), links to an anchor, and in-page state
+ * kept in the query with a replace navigation (filters) or a push that carries KEEP_SCROLL.
  */
 export function useScrollToTop() {
   const { key, pathname, hash, state } = useLocation();

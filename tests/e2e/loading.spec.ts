@@ -49,7 +49,7 @@ test("every company page links no more CSS than perf/budgets.json allows", () =>
   const over: string[] = [];
   let checked = 0;
   for (const path of pagePaths) {
-    const html = readFileSync(`build/client${path === "/" ? "" : path}/index.html`, "utf8");
+    const html = readFileSync(`build/client${path}/index.html`, "utf8");
     if (html.includes('name="robots" content="noindex')) continue;
     checked += 1;
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)];
