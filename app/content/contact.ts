@@ -2,7 +2,7 @@
  * Copy of the contact page (/contact), section by section, in page order. Contact details come
  * from the site config; the form's choices come from the shared form schemas.
  */
-import { contactTopics, LIMITS, segments } from "~/lib/forms/schemas";
+import { contactTopics, LIMITS, segments } from "~/lib/forms/fields";
 import type { PageCopy } from "~/lib/meta";
 import type { ContactDetailsProps } from "~/sections/contact-details";
 import type { ContactFormProps } from "~/sections/contact-form";

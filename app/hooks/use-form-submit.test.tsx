@@ -1,13 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { flushSync } from "react-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { notifySchema } from "~/lib/forms/schemas";
+import type * as LoadSchemas from "~/lib/forms/load-schemas";
+import { loadSchemas } from "~/lib/forms/load-schemas";
 
 import { type FormSubmitOptions, useFormSubmit } from "./use-form-submit";
 
-afterEach(() => vi.unstubAllGlobals());
+// A form loads its schema on first use; loaded up front, validation answers within the click.
+beforeAll(() => loadSchemas());
+
+/** Makes the schema's chunk fail to load, as it would offline or after a deploy. */
+const schemaChunk = vi.hoisted(() => ({ fails: false }));
+vi.mock("~/lib/forms/load-schemas", async (importOriginal) => {
+  const real = await importOriginal<typeof LoadSchemas>();
+  return {
+    ...real,
+    loadSchemas: () =>
+      schemaChunk.fails ? Promise.reject(new TypeError("Failed to fetch")) : real.loadSchemas(),
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  schemaChunk.fails = false;
+});
 
 /** A fetch that answers each call with the next of `answers` (a status and body, or a throw). */
 function serve(...answers: ({ status: number; body?: unknown } | "offline")[]) {
@@ -36,7 +54,7 @@ function Probe({ options, email }: { options: FormSubmitOptions; email: string }
     submit,
     revalidate,
     reset,
-  } = useFormSubmit("notify", notifySchema, options);
+  } = useFormSubmit("notify", options);
   return (
     <>
       <div ref={summaryRef} tabIndex={-1} data-testid="summary" />
@@ -49,6 +67,15 @@ function Probe({ options, email }: { options: FormSubmitOptions; email: string }
       <output data-testid="errors">{JSON.stringify(errors)}</output>
       <button type="button" onClick={() => void submit({ email })}>
         {sending ? "Sending" : "Send"}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          void submit({ email });
+          void submit({ email });
+        }}
+      >
+        Double
       </button>
       <button type="button" onClick={() => revalidate("email", { email: "a@example.com" })}>
         Fix
@@ -159,5 +186,29 @@ describe("useFormSubmit", () => {
     expect(errors()).toHaveProperty("email");
     await user.click(screen.getByRole("button", { name: "Fix" }));
     expect(errors()).toEqual({});
+  });
+
+  it("sends once when pressed twice in one go, before it shows Sending", async () => {
+    const fetch = serve();
+    const { user } = setup(inline());
+    await user.click(screen.getByRole("button", { name: "Double" }));
+    expect(await screen.findByText("sent")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("without its schema (the chunk failed to load) leaves validation to the server", async () => {
+    schemaChunk.fails = true;
+    const fetch = serve({ status: 400, body: { errors: { email: "Enter an e-mail address." } } });
+    const { user, errors } = setup(inline(), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init[1].body))).toEqual({ email: "not-an-address" });
+    expect(errors()).toEqual({ email: "Enter an e-mail address." });
+
+    // Once the chunk loads again, the field's error follows its value in the browser.
+    schemaChunk.fails = false;
+    await user.click(screen.getByRole("button", { name: "Fix" }));
+    await vi.waitFor(() => expect(errors()).toEqual({}));
   });
 });

@@ -2,13 +2,9 @@ import { type RefObject, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type * as z from "zod/mini";
 
-import {
-  type ContactInput,
-  type FieldErrors,
-  type NewsletterInput,
-  type NotifyInput,
-  validate,
-} from "~/lib/forms/schemas";
+import { loadedSchemas, loadSchemas } from "~/lib/forms/load-schemas";
+import type * as Schemas from "~/lib/forms/schemas";
+import type { ContactInput, FieldErrors, NewsletterInput, NotifyInput } from "~/lib/forms/schemas";
 import { type FormName, submitForm } from "~/lib/forms/submit";
 
 /** What each form's schema makes of the input, so a form cannot pass another form's schema. */
@@ -16,6 +12,16 @@ interface FormInputs {
   contact: ContactInput;
   newsletter: NewsletterInput;
   notify: NotifyInput;
+}
+
+/** Validates `input` with the shared schema of `form`. */
+function check<F extends FormName>(schemas: typeof Schemas, form: F, input: unknown) {
+  const schema = {
+    contact: schemas.contactSchema,
+    newsletter: schemas.newsletterSchema,
+    notify: schemas.notifySchema,
+  }[form] as z.ZodMiniType<FormInputs[F]>;
+  return schemas.validate(schema, input);
 }
 
 /**
@@ -54,6 +60,8 @@ export interface FormSubmit {
   summaryRef: RefObject<HTMLDivElement | null>;
   /** Validates with the shared schema, then sends; never throws. Ignored while sending. */
   submit: (input: Record<string, unknown>) => Promise<void>;
+  /** Starts loading the schema, so that a submit need not wait for it: the form's `onFocus`. */
+  preload: () => void;
   /** After a refused submit, lets a field's error follow its new value. */
   revalidate: (field: string, input: Record<string, unknown>) => void;
   /** Back to the form after it was accepted, to send another. */
@@ -63,13 +71,10 @@ export interface FormSubmit {
 /**
  * The browser side of a form: the same schema as the server, errors per field, a busy state,
  * and focus moved to the outcome so it is both seen and announced. Without JavaScript the
- * same form posts to the server, which answers with a page.
+ * same form posts to the server, which answers with a page. The schema loads on the form's
+ * first focus (`preload`) or submit; should it fail to load, the server's validation stands.
  */
-export function useFormSubmit<F extends FormName>(
-  form: F,
-  schema: z.ZodMiniType<FormInputs[F]>,
-  options: FormSubmitOptions,
-): FormSubmit {
+export function useFormSubmit(form: FormName, options: FormSubmitOptions): FormSubmit {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -77,6 +82,8 @@ export function useFormSubmit<F extends FormName>(
   const successRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Set from the click on: `sending` only shows once the schema has loaded and passed the input.
+  const busy = useRef(false);
 
   function showInvalid(all: FieldErrors) {
     if ("summary" in options) {
@@ -106,16 +113,26 @@ export function useFormSubmit<F extends FormName>(
   }
 
   async function submit(input: Record<string, unknown>) {
-    if (sending) return;
-    const check = validate(schema, input);
-    if (!check.ok) {
-      showInvalid(check.errors);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await validateAndSend(input);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function validateAndSend(input: Record<string, unknown>) {
+    const schemas = await loadSchemas().catch(() => undefined);
+    const checked = schemas ? check(schemas, form, input) : { ok: true as const, data: input };
+    if (!checked.ok) {
+      showInvalid(checked.errors);
       return;
     }
     setErrors({});
     setFailure(null);
     setSending(true);
-    const result = await submitForm(form, check.data as Record<string, unknown>);
+    const result = await submitForm(form, checked.data as Record<string, unknown>);
     if (result.status === "invalid") {
       showInvalid(result.errors);
     } else if (result.status === "failed") {
@@ -136,10 +153,18 @@ export function useFormSubmit<F extends FormName>(
 
   function revalidate(field: string, input: Record<string, unknown>) {
     if (!errors[field]) return;
-    const check = validate(schema, input);
-    const message = check.ok ? undefined : check.errors[field];
-    setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+    const apply = (schemas: typeof Schemas) => {
+      const checked = check(schemas, form, input);
+      const message = checked.ok ? undefined : checked.errors[field];
+      setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+    };
+    // Loaded by the submit that showed the error, unless that load failed.
+    const schemas = loadedSchemas();
+    if (schemas) apply(schemas);
+    else loadSchemas().then(apply, () => undefined);
   }
+
+  const preload = () => void loadSchemas().catch(() => undefined);
 
   const reset = () => setSent(false);
 
@@ -152,6 +177,7 @@ export function useFormSubmit<F extends FormName>(
     failureRef,
     summaryRef,
     submit,
+    preload,
     revalidate,
     reset,
   };

@@ -1,14 +1,18 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { contactForm } from "~/content/contact";
 import { site } from "~/content/site";
+import { loadSchemas } from "~/lib/forms/load-schemas";
 import Contact from "~/routes/company/contact";
 import { expectHeadingOutline, expectLabelledSections } from "~/testing/page-outline";
 
 import { ContactForm } from "./contact-form";
+
+// A form loads its schema on first use; loaded up front, validation answers within the click.
+beforeAll(() => loadSchemas());
 
 const MESSAGE = "We run 40 Windows servers across two sites & want tested, off-site backups.";
 

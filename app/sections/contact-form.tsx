@@ -11,7 +11,8 @@ import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Icon } from "~/components/ui/icon";
 import { useFormSubmit } from "~/hooks/use-form-submit";
-import { contactSchema, type FieldErrors, LIMITS } from "~/lib/forms/schemas";
+import { LIMITS } from "~/lib/forms/fields";
+import type { FieldErrors } from "~/lib/forms/schemas";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -208,9 +209,10 @@ export function ContactForm(props: ContactFormProps) {
     failureRef,
     summaryRef,
     submit,
+    preload,
     revalidate,
     reset,
-  } = useFormSubmit("contact", contactSchema, { summary: true, onSent: () => setValues(EMPTY) });
+  } = useFormSubmit("contact", { summary: true, onSent: () => setValues(EMPTY) });
 
   function update(field: keyof ContactValues, value: string) {
     const next = { ...values, [field]: value };
@@ -275,11 +277,13 @@ export function ContactForm(props: ContactFormProps) {
                 )}
               </div>
               {!sent && (
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus only preloads the schema
                 <form
                   method="post"
                   action={action}
                   noValidate
                   aria-busy={sending || undefined}
+                  onFocus={preload}
                   onSubmit={(event) => {
                     event.preventDefault();
                     void submit(contactInput(values));

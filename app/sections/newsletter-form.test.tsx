@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { newsletterAction, newsletterFormCopy } from "~/content/signup-forms";
-import { newsletterTopics } from "~/lib/forms/schemas";
+import { newsletterTopics } from "~/lib/forms/fields";
+import { loadSchemas } from "~/lib/forms/load-schemas";
 
 import {
   DEFAULT_NEWSLETTER_TOPICS,
@@ -12,6 +13,9 @@ import {
   type NewsletterFormProps,
   NewsletterSection,
 } from "./newsletter-form";
+
+// A form loads its schema on first use; loaded up front, validation answers within the click.
+beforeAll(() => loadSchemas());
 
 afterEach(() => vi.unstubAllGlobals());
 

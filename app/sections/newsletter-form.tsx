@@ -5,7 +5,7 @@ import { FormFailure, type SignupFormCopy } from "~/components/forms/form-outcom
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
-import { newsletterSchema, newsletterTopics } from "~/lib/forms/schemas";
+import { newsletterTopics } from "~/lib/forms/fields";
 
 import { type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
@@ -82,8 +82,8 @@ export function NewsletterForm({
     topics: topics.map((topic) => topic.value).filter((value) => values.topics.includes(value)),
     ...(website === "" ? {} : { website }),
   });
-  const { errors, sending, sent, failure, successRef, failureRef, submit, revalidate } =
-    useFormSubmit("newsletter", newsletterSchema, {
+  const { errors, sending, sent, failure, successRef, failureRef, submit, preload, revalidate } =
+    useFormSubmit("newsletter", {
       fields: ["email", "topics"],
       focusField: (field) => {
         const first = topics[0];
@@ -101,11 +101,13 @@ export function NewsletterForm({
   return (
     <div className={cx("signup-form", `signup-form-${tone}`)}>
       {!sent && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus only preloads the schema
         <form
           method="post"
           action={action}
           noValidate
           aria-labelledby={labelledBy}
+          onFocus={preload}
           onSubmit={(event) => {
             event.preventDefault();
             void submit(input({ email, topics: chosen }));

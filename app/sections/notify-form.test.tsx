@@ -1,11 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
+import { loadSchemas } from "~/lib/forms/load-schemas";
 
 import { NotifyForm, type NotifyFormProps, NotifySection } from "./notify-form";
+
+// A form loads its schema on first use; loaded up front, validation answers within the click.
+beforeAll(() => loadSchemas());
 
 const copy = notifyFormCopy("Monitora opens for early access");
 

@@ -4,7 +4,6 @@ import { FormFailure, type SignupFormCopy } from "~/components/forms/form-outcom
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
-import { notifySchema } from "~/lib/forms/schemas";
 
 import { type Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
@@ -63,8 +62,8 @@ export function NotifyForm({
     ...target,
     ...(values.website === "" ? {} : { website: values.website }),
   });
-  const { errors, sending, sent, failure, successRef, failureRef, submit, revalidate } =
-    useFormSubmit("notify", notifySchema, {
+  const { errors, sending, sent, failure, successRef, failureRef, submit, preload, revalidate } =
+    useFormSubmit("notify", {
       fields: ["email"],
       focusField: () => document.getElementById(emailId)?.focus(),
     });
@@ -78,11 +77,13 @@ export function NotifyForm({
       )}
     >
       {!sent && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus only preloads the schema
         <form
           method="post"
           action={action}
           noValidate
           aria-labelledby={labelledBy}
+          onFocus={preload}
           onSubmit={(event) => {
             event.preventDefault();
             void submit(input({ email, website }));

@@ -5,7 +5,7 @@
  * 30 days, one-click unsubscribe deleting the address), and e-mails queued in the same database
  * (server/db/outbox.ts). Change this text in the same change that changes any of those.
  */
-import { newsletterTopics } from "~/lib/forms/schemas";
+import { newsletterTopics } from "~/lib/forms/fields";
 import type { PageCopy } from "~/lib/meta";
 import type { LegalBlock, LegalDocumentProps, LegalText } from "~/sections/legal-document";
 
