@@ -5,6 +5,7 @@
  */
 import { bySlug } from "~/lib/by-slug";
 import type { PageCopy } from "~/lib/meta";
+import { formatNumber } from "~/lib/numbers";
 import {
   estimateMonthlyCost,
   formatUsd,
@@ -439,7 +440,7 @@ export const shadowCradleCalculator = {
       total: formatUsd(estimate.totalCents),
       lines: estimate.lines.map((line) => ({
         label: lineLabels[line.quantity].label,
-        detail: `${line.count.toLocaleString("en-US")}${lineLabels[line.quantity].unit} × ${formatUsd(line.unitCents)}`,
+        detail: `${formatNumber(line.count)}${lineLabels[line.quantity].unit} × ${formatUsd(line.unitCents)}`,
         amount: formatUsd(line.amountCents),
       })),
       note: estimate.minimumApplied
@@ -456,7 +457,7 @@ export const shadowCradleCalculator = {
       case "below-min":
         return `Enter ${field.min} or more.`;
       case "above-max":
-        return `Enter ${field.max.toLocaleString("en-US")} or fewer; for larger estates, ask us for a quote.`;
+        return `Enter ${formatNumber(field.max)} or fewer; for larger estates, ask us for a quote.`;
       case "step":
         return field.step < 1 ? "Use whole or half terabytes, like 2.5." : "Use a whole number.";
     }

@@ -76,7 +76,29 @@ describe("toMinor", () => {
 });
 
 describe("formatMinor", () => {
-  it("reads the currency's minor digits from Intl (UKP is pounds, yen has none)", () => {
+  it("writes each footer currency as Intl.NumberFormat('en-US') does", () => {
+    const iso = { USD: "USD", EUR: "EUR", UKP: "GBP", JPY: "JPY" } as const;
+    for (const { code } of CURRENCIES) {
+      const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: iso[code] });
+      const whole = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: iso[code],
+        maximumFractionDigits: 0,
+      });
+      const unit = 10 ** minorDigits(code);
+      fc.assert(
+        fc.property(fc.integer({ min: -1e9, max: 1e9 }), (minor) => {
+          expect(formatMinor(minor, code)).toBe(intl.format(minor / unit));
+          expect(formatMinor(minor, code, { whole: true })).toBe(
+            whole.format(Math.round(minor / unit)),
+          );
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
+  it("knows each currency's minor digits (UKP is pounds, yen has none)", () => {
     expect(minorDigits("USD")).toBe(2);
     expect(minorDigits("UKP")).toBe(2);
     expect(minorDigits("JPY")).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * Prices on the template pages: integers in minor units of US dollars (cents), converted at
  * the sample rates (app/content/templates/currencies.ts) into integer minor units of the
- * currency the visitor picks in the template footer, and formatted by Intl.NumberFormat.
+ * currency the visitor picks in the template footer, and formatted as en-US writes them.
  * Amounts stay integers until the moment they are formatted.
  */
 import {
@@ -11,37 +11,23 @@ import {
   MINOR_PER_100_USD,
 } from "~/content/templates/currencies";
 
+import { formatMoney, type MoneyStyle } from "./numbers";
+
 export { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY };
 
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return CURRENCIES.some((currency) => currency.code === value);
 }
 
-/** The ISO 4217 code Intl knows the currency by ("UKP" is GBP). */
-export function isoCode(currency: CurrencyCode): string {
-  return CURRENCIES.find((entry) => entry.code === currency)?.iso ?? "USD";
+/** How the currency is written: its symbol and minor digits. */
+function styleOf(currency: CurrencyCode): MoneyStyle {
+  const entry = CURRENCIES.find((candidate) => candidate.code === currency) ?? CURRENCIES[0];
+  return { symbol: entry.symbol, digits: entry.digits };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(currency: CurrencyCode, whole: boolean): Intl.NumberFormat {
-  const key = `${currency}:${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: isoCode(currency),
-      // Whole amounts ("from $29") drop the minor digits.
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** How many minor digits the currency has, as Intl knows it (2 for most, 0 for yen). */
+/** How many minor digits the currency has (2 for most, 0 for yen). */
 export function minorDigits(currency: CurrencyCode): number {
-  return formatter(currency, false).resolvedOptions().maximumFractionDigits ?? 2;
+  return styleOf(currency).digits;
 }
 
 function assertMinor(amount: number) {
@@ -67,8 +53,11 @@ export function formatMinor(
   { whole = false }: { whole?: boolean } = {},
 ): string {
   assertMinor(minor);
-  const units = minor / 10 ** minorDigits(currency);
-  return formatter(currency, whole).format(whole ? Math.round(units) : units);
+  const style = styleOf(currency);
+  // Whole amounts ("from $29") drop the minor digits.
+  return whole
+    ? formatMoney(Math.round(minor / 10 ** style.digits), { ...style, digits: 0 })
+    : formatMoney(minor, style);
 }
 
 /**

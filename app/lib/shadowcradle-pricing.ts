@@ -2,6 +2,7 @@
  * ShadowCradle list prices and the monthly estimate the pricing calculator shows. Pure functions
  * over integer cents, so a known input always gives the same, exact estimate.
  */
+import { formatMoney } from "./numbers";
 
 export type TierId = "essentials" | "pro" | "enterprise";
 
@@ -157,18 +158,9 @@ export function parseQuantity(raw: string, limits: QuantityLimits): ParsedQuanti
   return { ok: true, value };
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: PRICE_CURRENCY,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: PRICE_CURRENCY,
-  minimumFractionDigits: 2,
-});
-
 /** "$940" for whole dollars, "$3.50" otherwise. */
 export function formatUsd(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+  return cents % 100 === 0
+    ? formatMoney(cents / 100, { symbol: "$", digits: 0 })
+    : formatMoney(cents, { symbol: "$", digits: 2 });
 }

@@ -1,6 +1,7 @@
 import type { TextareaHTMLAttributes } from "react";
 
 import { cx } from "~/lib/cx";
+import { formatNumber } from "~/lib/numbers";
 
 import {
   controlAttributes,
@@ -27,8 +28,6 @@ export interface TextareaFieldProps
   count?: { max: number };
 }
 
-const number = new Intl.NumberFormat("en-US");
-
 /** A multi-line text box with its label, hint, inline error and optional character count. */
 export function TextareaField(props: TextareaFieldProps) {
   const [field, { count, value, rows = 6, ...textarea }] = splitFieldProps(props);
@@ -44,7 +43,7 @@ export function TextareaField(props: TextareaFieldProps) {
       />
       {count && (
         <p id={countId} className={cx("field-count", over && "field-count-over")}>
-          {number.format(value.length)} of {number.format(count.max)} characters
+          {formatNumber(value.length)} of {formatNumber(count.max)} characters
         </p>
       )}
     </LabelledField>

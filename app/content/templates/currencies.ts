@@ -3,12 +3,16 @@
  * Sample data, not a market feed: prices are set in US cents and shown in the chosen currency.
  */
 
-/** The footer's currencies, in its order. "UKP" is the seed's label for pounds sterling. */
+/**
+ * The footer's currencies, in its order, with the symbol and minor digits en-US writes them
+ * with (lib/numbers.test.ts checks both against Intl). "UKP" is the seed's label for pounds
+ * sterling (ISO 4217 GBP).
+ */
 export const CURRENCIES = [
-  { code: "USD", label: "USD", iso: "USD" },
-  { code: "EUR", label: "EUR", iso: "EUR" },
-  { code: "UKP", label: "UKP", iso: "GBP" },
-  { code: "JPY", label: "JPY", iso: "JPY" },
+  { code: "USD", label: "USD", symbol: "$", digits: 2 },
+  { code: "EUR", label: "EUR", symbol: "€", digits: 2 },
+  { code: "UKP", label: "UKP", symbol: "£", digits: 2 },
+  { code: "JPY", label: "JPY", symbol: "¥", digits: 0 },
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
