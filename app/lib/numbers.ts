@@ -11,7 +11,7 @@ const withSeparators = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/
 const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
 
 /**
- * The whole and fraction digits of `magnitude` (≥ 0) to three decimals, rounded half up from
+ * The whole and fraction digits of `magnitude` (not negative) to three decimals, rounded half up from
  * its shortest decimal form (what `String` gives), which is the number Intl rounds.
  */
 function threeDecimals(magnitude: number): [whole: string, fraction: string] {
