@@ -21,6 +21,7 @@ import lighthouse from "lighthouse";
 import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
 import { FLOOR_CLIENT_DIR, frameworkFloor, ownJs } from "./framework-floor.mjs";
+import { cpuCounters, machineLine, stealShare } from "./machine-load.mjs";
 import { loadToHydrated, median, rewriteVariants, serveVariants } from "./perf-rewrites.mjs";
 
 const argv = process.argv.slice(2);
@@ -144,11 +145,15 @@ function assetBytes(lhr, clientDir) {
   return { js: js.total, manifest: js.manifest, ownJs: js.own, css };
 }
 
+/** Lighthouse's CPU benchmark of every run, for the report's machine line. */
+const benchmarkIndexes = [];
+
 /** One Lighthouse run; retried on a runtime error (a trace hiccup such as NO_NAVSTART). */
 async function auditOnce(url, port, clientDir) {
   for (;;) {
     const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
     if (lhr.runtimeError) continue;
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const requests = lhr.audits["network-requests"].details.items.length;
     return {
       performance: lhr.categories.performance.score * 100,
@@ -238,6 +243,8 @@ async function main() {
   const templateRows = [];
   let floorRow;
   let rewriteRows = new Map();
+  const countersBefore = cpuCounters();
+  let steal = null;
   try {
     floorRow = await audit(floorSite.url, chrome.port, FLOOR_CLIENT_DIR);
     console.log(`perf: framework floor ${JSON.stringify(floorRow)}`);
@@ -259,6 +266,7 @@ async function main() {
       for (const [key, row] of rewriteRows) console.log(`perf: ${key} ${JSON.stringify(row)}`);
     }
   } finally {
+    steal = stealShare(countersBefore, cpuCounters());
     await chrome.kill();
   }
   // Playwright's own Chromium session, after Lighthouse's, so the two never share the CPU.
@@ -354,6 +362,7 @@ async function main() {
     ".";
   const summary = [
     `Lighthouse ${RUNS} run(s) per page, medians; mobile, simulated throttling.`,
+    machineLine(benchmarkIndexes, steal),
     buildSeconds === null ? "Cold build: skipped." : `Cold build: ${buildSeconds.toFixed(1)} s.`,
     `Framework floor (perf/floor, one route): ${kb(floorJs)} JS gzip, of which its route ` +
       `manifest ${kb(floor.manifestBytes)}; Lighthouse perf ` +
@@ -374,6 +383,7 @@ async function main() {
       {
         runs: RUNS,
         buildSeconds,
+        machine: { benchmarkIndexes, steal },
         floorJs,
         floor: floorRow,
         loadToHydratedMs: Object.fromEntries(variantNames.map((n, i) => [n, loadToHydratedMs[i]])),
