@@ -25,9 +25,9 @@ export function onDemand<T>(load: () => Promise<T>) {
 }
 
 /**
- * The shared schemas, loaded when a form is first used rather than with every page: building
- * zod's schemas costs about 40 ms of main thread at 4x CPU, and every company page carries a
- * form in its footer.
+ * The shared schemas, loaded when a form is first used rather than with the page: building
+ * zod's schemas costs about 40 ms of main thread at 4x CPU, and 12 of the 21 company pages
+ * carry a form (contact, newsletter or notify-me).
  */
 const schemas = onDemand<SchemaModule>(() => import("./schemas"));
 
