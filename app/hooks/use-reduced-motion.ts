@@ -9,13 +9,19 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the visitor asks for reduced motion. False in the prerender and during hydration
- * (the HTML cannot know), the real answer from the next render on.
+ * Whether the visitor asks for reduced motion, read now: for event handlers (a carousel's move
+ * jumps instead of animating). A render's `useReducedMotion()` is false until hydration is
+ * done, and a visitor's first press can come before that.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia(QUERY).matches;
+}
+
+/**
+ * Whether the visitor asks for reduced motion, for rendering. False in the prerender and during
+ * hydration (the HTML cannot know), the real answer from the next render on. Event handlers
+ * use `prefersReducedMotion()`.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -119,4 +119,32 @@ export async function exposedExpanded(locator: Locator): Promise<boolean | undef
   }
 }
 
+/**
+ * Records every offset Embla writes to a carousel's track (its transform) from now on, along
+ * the carousel's axis. The returned function reads the record: a jump writes the new slide's
+ * offset and nothing between, an animated move writes a frame's worth of offsets on the way.
+ */
+export async function recordTrackOffsets(track: Locator, axis: "x" | "y") {
+  const page = track.page();
+  const key = `e2eOffsets${axis}`;
+  await track.evaluate((node, name) => {
+    const seen: string[] = [];
+    Object.assign(window, { [name]: seen });
+    new MutationObserver(() => seen.push(node.style.transform)).observe(node, {
+      attributeFilter: ["style"],
+    });
+  }, key);
+  return async (): Promise<number[]> => {
+    const moves = await page.evaluate(
+      (name) => (window as unknown as Record<string, string[]>)[name] ?? [],
+      key,
+    );
+    return moves.map((transform) => {
+      const match = /translate3d\((-?[\d.]+)px, (-?[\d.]+)px, 0px\)/.exec(transform);
+      if (!match) throw new Error(`unexpected transform: ${transform}`);
+      return Number(axis === "x" ? match[1] : match[2]);
+    });
+  };
+}
+
 export { expect };

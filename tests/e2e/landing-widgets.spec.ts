@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, open, test } from "./fixtures";
+import { expect, open, recordTrackOffsets, test } from "./fixtures";
 
 // One browser test per kind of interaction the landing-page kit offers, each on a page that
 // uses it. Clocks are Playwright's fake clock: no test waits for real time to pass.
@@ -55,8 +55,16 @@ test.describe("carousel", () => {
     await expect(carousel.getByRole("button", { name: "Play slides" })).toBeVisible();
     const count = carousel.locator(".kit-carousel-count");
     await expect(count).toHaveText("1 / 3");
+    // Under reduced motion a move jumps: Embla writes the next slide's offset and none between.
+    const offsets = await recordTrackOffsets(carousel.locator(".kit-carousel-track"), "x");
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect(count).toHaveText("2 / 3");
+    const [first, second] = await carousel
+      .locator(".kit-carousel-slide")
+      .evaluateAll((slides) => slides.slice(0, 2).map((s) => s.getBoundingClientRect().left));
+    const step = (second ?? 0) - (first ?? 0);
+    await expect.poll(async () => (await offsets()).length).toBeGreaterThan(0);
+    expect((await offsets()).map((x) => Math.round(x + step))).toEqual([0]);
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect(count).toHaveText("1 / 3");
 

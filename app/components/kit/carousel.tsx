@@ -5,6 +5,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } 
 
 import { Glyph } from "~/components/ui/icon";
 import { useAutoplay } from "~/hooks/use-autoplay";
+import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { cx } from "~/lib/cx";
 
 import { PauseButton } from "./pause-button";
@@ -61,14 +62,14 @@ export function Carousel({
 
   const next = useCallback(() => {
     if (!embla) return;
-    if (embla.canScrollNext()) embla.scrollNext();
-    else embla.scrollTo(0);
+    if (embla.canScrollNext()) embla.scrollNext(prefersReducedMotion());
+    else embla.scrollTo(0, prefersReducedMotion());
   }, [embla]);
   const autoplay = useAutoplay(next, autoplayMs);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") embla?.scrollNext();
-    else if (event.key === "ArrowLeft") embla?.scrollPrev();
+    if (event.key === "ArrowRight") embla?.scrollNext(prefersReducedMotion());
+    else if (event.key === "ArrowLeft") embla?.scrollPrev(prefersReducedMotion());
     else return;
     event.preventDefault();
   };
@@ -117,7 +118,7 @@ export function Carousel({
           className="kit-round-btn"
           aria-label="Previous slide"
           disabled={!edges.prev}
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => embla?.scrollPrev(prefersReducedMotion())}
         >
           <Glyph icon={ChevronLeft} size={20} />
         </button>
@@ -129,7 +130,7 @@ export function Carousel({
           className="kit-round-btn"
           aria-label="Next slide"
           disabled={!edges.next}
-          onClick={() => embla?.scrollNext()}
+          onClick={() => embla?.scrollNext(prefersReducedMotion())}
         >
           <Glyph icon={ChevronRight} size={20} />
         </button>

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Glyph } from "~/components/ui/icon";
-import { useReducedMotion } from "~/hooks/use-reduced-motion";
+import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { createWheelStepper } from "~/lib/wheel-step";
 
 import type { Project } from "./project-card";
@@ -35,7 +35,6 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * its own.
  */
 export function ProjectSlider({ title, intro, projects }: ProjectSliderProps) {
-  const reduced = useReducedMotion();
   const [viewport, embla] = useEmblaCarousel({ axis: "y", duration: 28 });
   const [selected, setSelected] = useState(0);
   const [moved, setMoved] = useState(false);
@@ -63,10 +62,10 @@ export function ProjectSlider({ title, intro, projects }: ProjectSliderProps) {
       if (!embla) return false;
       const target = embla.selectedScrollSnap() + direction;
       if (target < 0 || target > last) return false;
-      embla.scrollTo(target, reduced);
+      embla.scrollTo(target, prefersReducedMotion());
       return true;
     },
-    [embla, last, reduced],
+    [embla, last],
   );
 
   // Keys: from inside the slider, or from the page itself when nothing else has focus (the
@@ -81,14 +80,14 @@ export function ProjectSlider({ title, intro, projects }: ProjectSliderProps) {
       if (NEXT_KEYS.has(event.key)) moved = step(1);
       else if (PREV_KEYS.has(event.key)) moved = step(-1);
       else if ((event.key === "Home" || event.key === "End") && embla) {
-        embla.scrollTo(event.key === "Home" ? 0 : last, reduced);
+        embla.scrollTo(event.key === "Home" ? 0 : last, prefersReducedMotion());
         moved = true;
       }
       if (moved) event.preventDefault();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [embla, last, reduced, step]);
+  }, [embla, last, step]);
 
   // The wheel: one slide per gesture. A native listener, since React's wheel listener is
   // passive and could not keep the page from scrolling while a slide changes.
