@@ -1,10 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 
 import { Glyph } from "~/components/ui/icon";
 import { useAutoplay } from "~/hooks/use-autoplay";
+import { useEmbla } from "~/hooks/use-embla";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { cx } from "~/lib/cx";
 
@@ -41,7 +41,7 @@ export function Carousel({
   className,
   onSelect,
 }: CarouselProps) {
-  const [viewport, embla] = useEmblaCarousel({ loop, align: "start" });
+  const [viewport, embla, withEmbla] = useEmbla({ loop, align: "start" });
   const [selected, setSelected] = useState(0);
   const [edges, setEdges] = useState({ prev: loop, next: true });
 
@@ -68,8 +68,8 @@ export function Carousel({
   const autoplay = useAutoplay(next, autoplayMs);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") embla?.scrollNext(prefersReducedMotion());
-    else if (event.key === "ArrowLeft") embla?.scrollPrev(prefersReducedMotion());
+    if (event.key === "ArrowRight") withEmbla((api) => api.scrollNext(prefersReducedMotion()));
+    else if (event.key === "ArrowLeft") withEmbla((api) => api.scrollPrev(prefersReducedMotion()));
     else return;
     event.preventDefault();
   };
@@ -118,7 +118,7 @@ export function Carousel({
           className="kit-round-btn"
           aria-label="Previous slide"
           disabled={!edges.prev}
-          onClick={() => embla?.scrollPrev(prefersReducedMotion())}
+          onClick={() => withEmbla((api) => api.scrollPrev(prefersReducedMotion()))}
         >
           <Glyph icon={ChevronLeft} size={20} />
         </button>
@@ -130,7 +130,7 @@ export function Carousel({
           className="kit-round-btn"
           aria-label="Next slide"
           disabled={!edges.next}
-          onClick={() => embla?.scrollNext(prefersReducedMotion())}
+          onClick={() => withEmbla((api) => api.scrollNext(prefersReducedMotion()))}
         >
           <Glyph icon={ChevronRight} size={20} />
         </button>

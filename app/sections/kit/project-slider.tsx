@@ -1,4 +1,3 @@
-import useEmblaCarousel from "embla-carousel-react";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import ChevronUp from "lucide-react/icons/chevron-up";
@@ -7,6 +6,7 @@ import { Link } from "react-router";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Glyph } from "~/components/ui/icon";
+import { type EmblaApi, useEmbla } from "~/hooks/use-embla";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { createWheelStepper } from "~/lib/wheel-step";
 
@@ -35,7 +35,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * its own.
  */
 export function ProjectSlider({ title, intro, projects }: ProjectSliderProps) {
-  const [viewport, embla] = useEmblaCarousel({ axis: "y", duration: 28 });
+  const [viewport, embla, withEmbla] = useEmbla({ axis: "y", duration: 28 });
   const [selected, setSelected] = useState(0);
   const [moved, setMoved] = useState(false);
   const region = useRef<HTMLElement>(null);
@@ -57,15 +57,25 @@ export function ProjectSlider({ title, intro, projects }: ProjectSliderProps) {
   }, [embla]);
 
   /** Moves one slide on (1) or back (-1); false at the end in that direction. */
-  const step = useCallback(
-    (direction: -1 | 1): boolean => {
-      if (!embla) return false;
-      const target = embla.selectedScrollSnap() + direction;
+  const move = useCallback(
+    (api: EmblaApi, direction: -1 | 1): boolean => {
+      const target = api.selectedScrollSnap() + direction;
       if (target < 0 || target > last) return false;
-      embla.scrollTo(target, prefersReducedMotion());
+      api.scrollTo(target, prefersReducedMotion());
       return true;
     },
-    [embla, last],
+    [last],
+  );
+  const step = useCallback(
+    (direction: -1 | 1): boolean => {
+      if (embla) return move(embla, direction);
+      // Embla is not ready yet (a press right after hydration): the move waits for it.
+      const target = selected + direction;
+      if (target < 0 || target > last) return false;
+      withEmbla((api) => move(api, direction));
+      return true;
+    },
+    [embla, last, move, selected, withEmbla],
   );
 
   // Keys: from inside the slider, or from the page itself when nothing else has focus (the
@@ -79,15 +89,16 @@ export function ProjectSlider({ title, intro, projects }: ProjectSliderProps) {
       let moved = false;
       if (NEXT_KEYS.has(event.key)) moved = step(1);
       else if (PREV_KEYS.has(event.key)) moved = step(-1);
-      else if ((event.key === "Home" || event.key === "End") && embla) {
-        embla.scrollTo(event.key === "Home" ? 0 : last, prefersReducedMotion());
+      else if (event.key === "Home" || event.key === "End") {
+        const index = event.key === "Home" ? 0 : last;
+        withEmbla((api) => api.scrollTo(index, prefersReducedMotion()));
         moved = true;
       }
       if (moved) event.preventDefault();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [embla, last, step]);
+  }, [last, step, withEmbla]);
 
   // The wheel: one slide per gesture. A native listener, since React's wheel listener is
   // passive and could not keep the page from scrolling while a slide changes.
