@@ -51,6 +51,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Embla's hook sets its viewport in the commit, which makes React run every effect of the
+    // hydration at once; carousels take it through hooks/use-embla.ts, which sets it in a
+    // transition.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/hooks/use-embla.ts", "app/hooks/use-embla.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "embla-carousel-react",
+              message: "Use useEmbla from ~/hooks/use-embla (it keeps hydration's effects apart).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their callback `use`, which the hooks rule mistakes for React's.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
