@@ -8,6 +8,12 @@ export interface FrameworkFloor {
 /** The framework floor (perf/floor), measured; builds it first. */
 export function frameworkFloor(): FrameworkFloor;
 
+/**
+ * A copy of the floor's client build put through the site's postbuild rewrites; resolves to its
+ * client directory. Call after frameworkFloor().
+ */
+export function shippedFloor(): Promise<string>;
+
 /** The one `/assets/manifest-<hash>.js` among a page's JS; throws unless exactly one. */
 export function routeManifestPathname(pathnames: readonly string[]): string;
 

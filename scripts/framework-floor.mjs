@@ -3,12 +3,13 @@
 // JS as this floor, plus the growth of React Router's route manifest, plus the site's own code
 // (perf/budgets.json, decisions 0008 and 0009).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { scanHtml } from "./html-scan.mjs";
-import { modulePreloadHrefs } from "./postbuild.mjs";
+import { KEPT_REWRITES, modulePreloadHrefs, postbuild } from "./postbuild.mjs";
 
 export const FLOOR_DIR = "perf/floor";
 export const FLOOR_CLIENT_DIR = join(FLOOR_DIR, "build/client");
@@ -90,4 +91,23 @@ export function ownJs(pathnames, floor, clientDir) {
   const total = unique.reduce((sum, pathname) => sum + gzipAssetBytes(pathname, clientDir), 0);
   const manifest = gzipAssetBytes(routeManifestPathname(unique), clientDir);
   return { total, manifest, own: total - floor.jsBytes - (manifest - floor.manifestBytes) };
+}
+
+/**
+ * The floor as the site ships: a copy of its client build put through the same postbuild
+ * rewrites (modulepreloads stripped, the bootstrap started after the first paint). Its TBT is
+ * the framework's under our bootstrap, comparable with a page's; the raw floor hydrates before
+ * its first paint, where TBT does not count. Call after frameworkFloor().
+ * @returns {Promise<string>} the copy's client directory
+ */
+export async function shippedFloor() {
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-floor-"));
+  const clientDir = join(dir, "client");
+  cpSync(FLOOR_CLIENT_DIR, clientDir, { recursive: true });
+  await postbuild({
+    clientDir,
+    manifestPath: join(dir, "csp-manifest.json"),
+    rewrites: new Set(KEPT_REWRITES),
+  });
+  return clientDir;
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 
 import { gzipAssetBytes } from "../../scripts/asset-bytes.mjs";
 import {
@@ -6,6 +7,7 @@ import {
   ownJs,
   routeCount,
   routeManifestPathname,
+  shippedFloor,
 } from "../../scripts/framework-floor.mjs";
 import { expect, open, pagePaths, test } from "./fixtures";
 
@@ -41,6 +43,20 @@ test("/home loads no more own JS and CSS than perf/budgets.json allows", async (
   expect(routes).toBeGreaterThan(30);
   expect(js.manifest / routes).toBeLessThanOrEqual(budgets.routeManifestGzipBytesPerRoute);
   expect(total(".css")).toBeLessThanOrEqual(budgets.companyPages.cssGzipBytes);
+  // Here, after the floor's build (tests run in parallel; only this one builds it): `npm run
+  // perf` compares each page's TBT with the floor put through the site's rewrites, since the
+  // raw floor hydrates before its first paint, where TBT does not count.
+  await test.step("the floor as shipped starts its bootstrap after the first paint", async () => {
+    const clientDir = await shippedFloor();
+    try {
+      const html = readFileSync(`${clientDir}/index.html`, "utf8");
+      expect(html).toContain("const nextTask=");
+      expect(html).toContain('const fcp="first-contentful-paint"');
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+    } finally {
+      rmSync(dirname(clientDir), { recursive: true, force: true });
+    }
+  });
 });
 
 // Every company page (indexable), from its built HTML: a stylesheet that company pages should
