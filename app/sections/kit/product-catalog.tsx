@@ -16,6 +16,7 @@ import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { useCurrency } from "~/hooks/use-currency";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
 import { BREAKPOINTS_PX } from "~/lib/constants";
+import { currentEntryState } from "~/lib/history-entry";
 import { toQueryValue } from "~/lib/list-query";
 import { formatPrice } from "~/lib/money";
 import {
@@ -123,9 +124,10 @@ export function ProductCatalog({
   const result = applyShopQuery(items, query, pageSize);
 
   const go = (next: ShopQuery, { coalesce = false }: { coalesce?: boolean } = {}) => {
-    // A slider move replaces the entry of the move before it, once that one has settled; while
-    // one is still pending, the new navigation supersedes it before it reaches the history.
-    const replace = coalesce && pending === null && isPriceMove(location.state);
+    // A slider move replaces the entry of the move before it once that one is in the history;
+    // while one is still pending, the new navigation supersedes it before it gets there. The
+    // history says which, not this render's location, which can lag the history by a render.
+    const replace = coalesce && isPriceMove(currentEntryState());
     setPending(next);
     navigate(
       { pathname: location.pathname, search: shopQueryToSearch(next) },
