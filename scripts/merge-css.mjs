@@ -5,21 +5,16 @@
 // link order, into one file; the manifest (renamed by its new hash) and every page's <link>s
 // are rewritten to match, so <Links /> renders the same list on hydration and on client
 // navigation. The original files stay in place for lazily imported chunks.
-import { createHash } from "node:crypto";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import { BuildShapeError } from "./build-shape.mjs";
 import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
-
-const MANIFEST_PREFIX = "window.__reactRouterManifest=";
-
-/** @param {string} text */
-const shortHash = (text) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+import { readRouterManifest, replaceRouterManifest, shortHash } from "./router-manifest.mjs";
 
 /**
- * @typedef {{ id: string; parentId?: string; css?: string[] }} ManifestRoute
- * @typedef {{ routes: Record<string, ManifestRoute>; url: string; version: string }} RouterManifest
+ * @typedef {import("./router-manifest.mjs").ManifestRoute} ManifestRoute
+ * @typedef {import("./router-manifest.mjs").RouterManifest} RouterManifest
  */
 
 /**
@@ -111,55 +106,27 @@ export function pageRouteIds(html) {
  * @param {string[]} htmlFiles paths relative to clientDir
  */
 export async function mergeRouteStylesheets(clientDir, htmlFiles) {
-  const fail = (where, what) => {
-    throw new BuildShapeError("mergeCss", where, what);
-  };
-  const assets = await readdir(join(clientDir, "assets"));
-  const manifestFiles = assets.filter((file) => /^manifest-[\w-]+\.js$/.test(file));
-  if (manifestFiles.length !== 1) {
-    fail("assets/", `expected one router manifest, found ${manifestFiles.length}`);
-  }
-  const manifestFile = manifestFiles[0] ?? "";
-  const source = await readFile(join(clientDir, "assets", manifestFile), "utf8");
-  if (!source.startsWith(MANIFEST_PREFIX)) fail(manifestFile, `does not start ${MANIFEST_PREFIX}`);
-  /** @type {RouterManifest} */
-  let manifest;
-  try {
-    manifest = JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
-  } catch (error) {
-    fail(
-      manifestFile,
-      `is not one JSON object (${error instanceof Error ? error.message : error})`,
-    );
-  }
-  if (manifest.url !== `/assets/${manifestFile}` || typeof manifest.routes?.root !== "object") {
-    fail(manifestFile, "has no root route, or a url other than its own");
-  }
+  const previous = await readRouterManifest(clientDir, "mergeCss");
+  const { manifest } = previous;
   const plan = await planMerge(manifest, (href) => readFile(join(clientDir, href), "utf8"));
   if (JSON.stringify(plan.manifest.routes) === JSON.stringify(manifest.routes)) {
     return { merged: 0 };
   }
   for (const { href, css } of plan.merges.values()) await writeFile(join(clientDir, href), css);
-
-  const version = shortHash(JSON.stringify(plan.manifest.routes));
-  const url = `/assets/manifest-${version}.js`;
-  const text = `${MANIFEST_PREFIX}${JSON.stringify({ ...plan.manifest, url, version })};`;
-  await writeFile(join(clientDir, url), text);
-  await rm(join(clientDir, "assets", manifestFile), { force: true });
-  for (const extension of [".br", ".gz"]) {
-    await rm(join(clientDir, "assets", `${manifestFile}${extension}`), { force: true });
-  }
-
-  for (const file of htmlFiles) {
-    const path = join(clientDir, file);
-    const original = await readFile(path, "utf8");
-    if (!original.includes(manifest.url)) fail(file, `does not load ${manifest.url}`);
-    let html = original.replaceAll(manifest.url, url);
-    const leaf = pageRouteIds(html).at(-1);
-    if (!leaf || !manifest.routes[leaf]) fail(file, "names no route of the manifest it loads");
-    const merge = plan.merges.get(leaf ?? "");
-    if (merge) html = replaceStylesheetLinks(html, merge.hrefs, merge.href, file);
-    if (html !== original) await writeFile(path, html);
-  }
+  await replaceRouterManifest(
+    clientDir,
+    htmlFiles,
+    "mergeCss",
+    previous,
+    plan.manifest.routes,
+    (html, file) => {
+      const leaf = pageRouteIds(html).at(-1);
+      if (!leaf || !manifest.routes[leaf]) {
+        throw new BuildShapeError("mergeCss", file, "names no route of the manifest it loads");
+      }
+      const merge = plan.merges.get(leaf);
+      return merge ? replaceStylesheetLinks(html, merge.hrefs, merge.href, file) : html;
+    },
+  );
   return { merged: plan.merges.size };
 }

@@ -1,5 +1,6 @@
-// After `react-router build`: strip modulepreload links and start the page's modules after the
-// first paint (deferModuleBootstrap), hash every inline script into
+// After `react-router build`: one stylesheet per page (merge-css.mjs), the route manifest without
+// its `imports` lists (router-manifest.mjs), strip modulepreload links and start the page's
+// modules after the first paint (deferModuleBootstrap), hash every inline script into
 // build/csp-manifest.json (the server sends each page its own CSP), refuse inline styles,
 // and precompress text files (.br and .gz) for @fastify/static's `preCompressed`.
 import { createHash } from "node:crypto";
@@ -15,6 +16,7 @@ import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
 import { BuildShapeError } from "./build-shape.mjs";
 import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
 import { mergeRouteStylesheets } from "./merge-css.mjs";
+import { trimManifestImports } from "./router-manifest.mjs";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,7 +40,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 export const MIN_COMPRESS_BYTES = 1024;
 
 /** The rewrites of React Router's output that postbuild makes; `npm run perf` measures each. */
-export const REWRITES = ["mergeCss", "stripPreloads", "deferBootstrap"];
+export const REWRITES = ["mergeCss", "trimManifest", "stripPreloads", "deferBootstrap"];
 
 /** The rewrites the build makes (decision 0008). */
 export const KEPT_REWRITES = REWRITES;
@@ -348,13 +350,14 @@ export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } =
 }
 
 /**
- * The whole step: one stylesheet per page (merge-css.mjs), HTML rewrite + CSP manifest, then
- * precompression.
+ * The whole step: one stylesheet per page (merge-css.mjs), the route manifest trimmed
+ * (router-manifest.mjs), HTML rewrite + CSP manifest, then precompression.
  * @param {{ clientDir: string; manifestPath: string }} options
  */
 export async function postbuild({ clientDir, manifestPath, rewrites = new Set(REWRITES) }) {
   const htmlFiles = listHtmlFiles(clientDir);
   if (rewrites.has("mergeCss")) await mergeRouteStylesheets(clientDir, htmlFiles);
+  if (rewrites.has("trimManifest")) await trimManifestImports(clientDir, htmlFiles);
   const manifest = await processHtmlFiles(clientDir, htmlFiles, rewrites);
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   const compressed = await precompress(clientDir);

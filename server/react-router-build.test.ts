@@ -3,7 +3,7 @@
 // from a real build (scripts/capture-build-fixture.mjs), not typed by hand. When React Router
 // is upgraded, the first test asks for a new capture; the others then say which rewrite no
 // longer fits the framework's output.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ import {
   modulePreloadHrefs,
   removeModulePreloads,
 } from "../scripts/postbuild.mjs";
+import { trimManifestImports, withoutRouteImports } from "../scripts/router-manifest.mjs";
 import { createFixture } from "./testing/fixture.js";
 
 const DIR = "server/testing/react-router-build";
@@ -142,5 +143,121 @@ describe("React Router's output, as captured", () => {
     } finally {
       fixture.cleanup();
     }
+  });
+});
+
+describe("trimManifest on React Router's output", () => {
+  type Route = { id: string; module: string; imports?: string[]; css?: string[] };
+  const routes = manifest.routes as Record<string, Route>;
+  const captured = { home, notFound };
+  const files = (pages: Record<string, string> = captured) => ({
+    [capture.manifest.slice(1)]: manifestSource,
+    "home/index.html": pages.home ?? "",
+    "404/index.html": pages.notFound ?? "",
+  });
+  const manifestFiles = (clientDir: string) =>
+    readdirSync(join(clientDir, "assets")).filter((file) => file.startsWith("manifest-"));
+
+  it("finds imports lists to drop in the captured manifest (the rewrite has work to do)", () => {
+    const listed = Object.values(routes).filter((route) => (route.imports ?? []).length > 0);
+    expect(listed.length).toBeGreaterThan(Object.keys(routes).length / 2);
+  });
+
+  it("drops every route's imports list and keeps everything else as it was", () => {
+    const { routes: trimmed, removed } = withoutRouteImports(routes);
+    expect(removed).toBe(
+      Object.values(routes).reduce((sum, route) => sum + (route.imports ?? []).length, 0),
+    );
+    expect(Object.keys(trimmed)).toEqual(Object.keys(routes));
+    for (const [id, route] of Object.entries(routes)) {
+      expect(trimmed[id]).not.toHaveProperty("imports");
+      expect({ ...trimmed[id], imports: route.imports }).toEqual(route);
+    }
+    // The entry keeps its list: <Scripts> reads it on the server and in the hydration render.
+    expect(manifest.entry.imports.length).toBeGreaterThan(0);
+  });
+
+  it("rewrites a captured build: a smaller manifest under a new name, every page pointed at it; a second run changes nothing", async () => {
+    const fixture = createFixture(files());
+    try {
+      const htmlFiles = ["home/index.html", "404/index.html"];
+      const { removed } = await trimManifestImports(fixture.clientDir, htmlFiles);
+      expect(removed).toBeGreaterThan(0);
+      const [file, ...others] = manifestFiles(fixture.clientDir);
+      expect(others).toEqual([]);
+      expect(`/assets/${file}`).not.toBe(capture.manifest);
+      const text = readFileSync(join(fixture.clientDir, "assets", file ?? ""), "utf8");
+      expect(text.length).toBeLessThan(manifestSource.length * 0.7);
+      const trimmed = JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+      expect(trimmed.url).toBe(`/assets/${file}`);
+      expect(trimmed.version).toBe(file?.slice("manifest-".length, -".js".length));
+      expect(trimmed.entry).toEqual(manifest.entry);
+      expect(trimmed.routes).toEqual(withoutRouteImports(routes).routes);
+      for (const page of htmlFiles) {
+        const html = readFileSync(join(fixture.clientDir, page), "utf8");
+        expect(html).toContain(`/assets/${file}`);
+        expect(html).not.toContain(capture.manifest);
+      }
+      expect(existsSync(join(fixture.clientDir, capture.manifest.slice(1)))).toBe(false);
+
+      expect(await trimManifestImports(fixture.clientDir, htmlFiles)).toEqual({ removed: 0 });
+      expect(manifestFiles(fixture.clientDir)).toEqual([file]);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  it("fails loudly on an imports list of another shape, and on a page that does not load the manifest", async () => {
+    const odd = structuredClone(routes);
+    (odd["routes/company/home"] as { imports: unknown }).imports = "/assets/a.js";
+    expect(() => withoutRouteImports(odd, "manifest-1.js")).toThrow(
+      /postbuild \(trimManifest\): manifest-1\.js: route routes\/company\/home has imports that are not a list/,
+    );
+    const fixture = createFixture(
+      files({ home: home.replaceAll(capture.manifest, "/assets/other.js"), notFound }),
+    );
+    try {
+      await expect(
+        trimManifestImports(fixture.clientDir, ["home/index.html", "404/index.html"]),
+      ).rejects.toThrow(/postbuild \(trimManifest\): home\/index\.html: does not load/);
+    } finally {
+      fixture.cleanup();
+    }
+  });
+
+  it("is safe with the installed React Router: its browser code reads a route's imports only to render modulepreload links", () => {
+    // getModuleLinkHrefs (route.imports) serves <Scripts> before hydration and
+    // <PrefetchPageLinks>; the entry's list stays. A new reader after an upgrade fails here:
+    // check what it does without the lists before updating this list.
+    const dir = "node_modules/react-router/dist/production";
+    const reads = readdirSync(dir)
+      .filter((file) => file.endsWith(".mjs"))
+      .flatMap((file) => readFileSync(join(dir, file), "utf8").split("\n"))
+      .filter((line) => /\bimports\b/.test(line))
+      .map((line) => line.trim())
+      .sort();
+    expect(reads).toEqual([
+      'entry: { imports: [], module: "" },',
+      "hrefs = hrefs.concat(route.imports);",
+      "if (route.imports) {",
+      "imports: []",
+      "imports: []",
+      "manifest.entry.imports.concat(",
+    ]);
+  });
+
+  it("is safe with the site: nothing renders prefetch links, which would want the lists", () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const offenders = sources("app").filter((file) =>
+      /\bprefetch=|PrefetchPageLinks/.test(readFileSync(file, "utf8")),
+    );
+    expect(offenders).toEqual([]);
   });
 });
