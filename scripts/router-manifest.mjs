@@ -82,7 +82,6 @@ export async function replaceRouterManifest(
     const html = editPage(original.replaceAll(previous.manifest.url, url), file);
     if (html !== original) await writeFile(path, html);
   }
-  return { url, version };
 }
 
 /**

@@ -16,7 +16,11 @@ import {
   modulePreloadHrefs,
   removeModulePreloads,
 } from "../scripts/postbuild.mjs";
-import { trimManifestImports, withoutRouteImports } from "../scripts/router-manifest.mjs";
+import {
+  MANIFEST_PREFIX,
+  trimManifestImports,
+  withoutRouteImports,
+} from "../scripts/router-manifest.mjs";
 import { createFixture } from "./testing/fixture.js";
 
 const DIR = "server/testing/react-router-build";
@@ -28,8 +32,9 @@ const notFound = read("404.html");
 // parts and puts them together in the bootstrap.
 const splitRoute = read("thank-you.html");
 const manifestSource = read("manifest.js");
-const MANIFEST_PREFIX = "window.__reactRouterManifest=";
-const manifest = JSON.parse(manifestSource.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+const parseManifest = (source: string) =>
+  JSON.parse(source.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+const manifest = parseManifest(manifestSource);
 
 const stylesheets = (html: string) =>
   scanHtml(html)
@@ -188,7 +193,7 @@ describe("trimManifest on React Router's output", () => {
       expect(`/assets/${file}`).not.toBe(capture.manifest);
       const text = readFileSync(join(fixture.clientDir, "assets", file ?? ""), "utf8");
       expect(text.length).toBeLessThan(manifestSource.length * 0.7);
-      const trimmed = JSON.parse(text.slice(MANIFEST_PREFIX.length).replace(/;\s*$/, ""));
+      const trimmed = parseManifest(text);
       expect(trimmed.url).toBe(`/assets/${file}`);
       expect(trimmed.version).toBe(file?.slice("manifest-".length, -".js".length));
       expect(trimmed.entry).toEqual(manifest.entry);
