@@ -21,7 +21,7 @@ export function ComingSoonHero({ variant, contactEmail }: ComingSoonHeroProps) {
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title" data-variant={variant.key}>
       <div className="container">
-        <div className="row g-5 align-items-start">
+        <div className="row gx-4 gy-5 gx-lg-5 align-items-start">
           <div className="col-lg-7">
             <p className="eyebrow">{variant.eyebrow}</p>
             <h1 id="coming-soon-title" className="coming-soon-title">

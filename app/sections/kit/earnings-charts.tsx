@@ -92,23 +92,25 @@ export function LineChart({ caption, points, valueLabel }: LineChartProps) {
           />
         ))}
       </svg>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">{valueLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.name}</th>
-              <td>{formatPrice(point.value, currency)}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.name}</th>
+                <td>{formatPrice(point.value, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {/* Last: a figure's caption comes first or last. */}
       <figcaption className="kit-chart-caption">{caption}</figcaption>
     </figure>
@@ -181,23 +183,25 @@ export function DonutChart({ caption, slices, labelHeader }: DonutChartProps) {
           ))}
         </ul>
       </div>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">Share</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((slice) => (
-            <tr key={slice.label}>
-              <th scope="row">{slice.label}</th>
-              <td>{slice.percent}%</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">Share</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slices.map((slice) => (
+              <tr key={slice.label}>
+                <th scope="row">{slice.label}</th>
+                <td>{slice.percent}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {/* Last: a figure's caption comes first or last. */}
       <figcaption className="kit-chart-caption">{caption}</figcaption>
     </figure>
