@@ -33,9 +33,14 @@ export function BackToTop() {
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll, { passive: true });
+    // The page's height changes without a scroll too: sections below the fold take their real
+    // height as they first render (decision 0013), answers open, images arrive.
+    const resized = new ResizeObserver(onScroll);
+    resized.observe(document.body);
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onScroll);
+      resized.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);

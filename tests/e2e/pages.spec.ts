@@ -103,14 +103,77 @@ for (const path of pagePaths) {
       for (const width of WIDTHS) {
         await test.step(`axe at ${width}px`, async () => {
           await page.setViewportSize({ width, height: 900 });
+          // Offscreen sections are not rendered (content-visibility: auto), and axe's colour
+          // checks hit-test what is: render them all while the checks run (decision 0013).
+          await page.evaluate(renderBelowTheFold, [BELOW_THE_FOLD, true] as const);
           await page.evaluate(() => new Promise(requestAnimationFrame));
           const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
           const found = results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target}`);
           expect(found, `axe at ${width}px`).toEqual([]);
+          // Nothing makes a visitor pan sideways, and nothing spills out of a section that
+          // paints only inside its box (content-visibility: auto, decision 0013).
+          const wider = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(wider, `page wider than the ${width}px viewport`).toBeLessThanOrEqual(0);
+          expect(
+            await page.evaluate(spilledOutOfSections, BELOW_THE_FOLD),
+            "clipped by its section",
+          ).toEqual([]);
+          await page.evaluate(renderBelowTheFold, [BELOW_THE_FOLD, false] as const);
         });
       }
     });
   });
+}
+
+/** The blocks app/styles/_layout.scss renders only near the viewport (content-visibility). */
+const BELOW_THE_FOLD = "main > section:not(:first-child), main ~ footer";
+
+/** Runs in the page: renders the below-the-fold blocks whether on screen or not, or stops. */
+function renderBelowTheFold([selector, render]: readonly [string, boolean]) {
+  for (const block of document.querySelectorAll<HTMLElement>(selector))
+    block.style.contentVisibility = render ? "visible" : "";
+}
+
+/**
+ * Runs in the page: elements that reach outside a below-the-fold section or the footer (whose
+ * painting content-visibility confines to their box) with nothing between them and the
+ * section that clips them anyway: a scroll or overflow-hidden box, an SVG's viewport, or a
+ * visually hidden box.
+ */
+function spilledOutOfSections(selector: string) {
+  const found: string[] = [];
+  for (const section of document.querySelectorAll(selector)) {
+    const box = section.getBoundingClientRect();
+    for (const element of section.querySelectorAll("*")) {
+      const rect = element.getBoundingClientRect();
+      if (!rect.width || !rect.height) continue;
+      // A closed <details> lays out its content without showing it.
+      const closed = element.closest("details:not([open])");
+      if (closed && !element.closest("summary")) continue;
+      const outside =
+        rect.left < box.left - 1 ||
+        rect.right > box.right + 1 ||
+        rect.top < box.top - 1 ||
+        rect.bottom > box.bottom + 1;
+      if (!outside) continue;
+      let clipped = false;
+      for (
+        let node: Element | null = element;
+        node && node !== section;
+        node = node.parentElement
+      ) {
+        const style = getComputedStyle(node);
+        const inSvg = node !== element && node instanceof SVGElement;
+        if (inSvg || style.overflowX !== "visible" || style.overflowY !== "visible") clipped = true;
+        if (clipped) break;
+      }
+      if (!clipped)
+        found.push(`<${element.localName} class="${element.getAttribute("class") ?? ""}">`);
+    }
+  }
+  return found;
 }
 
 /** Runs in the page: records node changes in <body> from now on, until __stopDomChanges(). */
