@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
+import { siteLocale } from "./vite.locale.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
 /**
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     noStylesInPrerender,
+    siteLocale(),
     // The bare template layout is a variant of the template layout: what they share (the
     // template shell and its styles) goes to their group, not to the shell company pages load.
     shellChunk(routes, {

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 
 import interSubset from "~/assets/fonts/inter-subset.woff2?url";
+import { SITE_LOCALE } from "~/lib/site-locale";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
@@ -39,7 +40,7 @@ function useNoscriptRedirect(): string | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const noscriptRedirect = useNoscriptRedirect();
   return (
-    <html lang="en-US">
+    <html lang={SITE_LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -229,6 +229,20 @@ test.describe("dialogs", () => {
   });
 });
 
+test.describe("in a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("React Aria's own words stay in the page's language", async ({ page }) => {
+    await open(page, "/landing/shop/v1");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    expect(await page.evaluate(() => navigator.language)).toBe("de-DE");
+    await page.getByRole("button", { name: "Details: Tove two-seat sofa" }).click();
+    await expect(page.getByRole("dialog", { name: "Tove two-seat sofa" })).toBeVisible();
+    // The popover's hidden close button for screen readers (React Aria's DismissButton).
+    await expect(page.getByRole("button", { name: "Dismiss", exact: true }).first()).toBeAttached();
+  });
+});
+
 test.describe("gallery filter", () => {
   test("shows only the projects of the picked discipline", async ({ page }) => {
     await open(page, "/landing/agency/creative");

@@ -12,9 +12,21 @@ const ARRIVAL_QUERY: Record<string, string> = {
   "/newsletter/unsubscribe": "?token=sample-token",
 };
 
+/**
+ * The Intl APIs a page may call while it loads and hydrates. A renderer's first Intl call loads
+ * ICU's data (15–80 ms of main thread here), so the site writes its numbers, dates and sort
+ * orders without Intl, and React Aria's default locale is the site's (vite.locale.ts, decision
+ * 0014). React Aria's Slider formats its value with Intl.NumberFormat.
+ */
+const INTL_WHILE_LOADING: Record<string, string[]> = {
+  "/landing/saas/v3": ["NumberFormat"],
+  "/shop/catalog": ["NumberFormat"],
+};
+
 declare global {
   interface Window {
     __stopDomChanges?: () => string[];
+    __intlCalls?: Set<string>;
   }
 }
 
@@ -80,6 +92,7 @@ for (const path of pagePaths) {
       page,
     }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.addInitScript(recordIntlCalls);
       // Hold the client entry back, so hydration cannot start before the observer does.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -99,6 +112,10 @@ for (const path of pagePaths) {
       const changes = await page.evaluate(() => window.__stopDomChanges?.() ?? []);
       expect(changes, "DOM changes made by hydration").toEqual([]);
       await expect(page.locator("h1")).toHaveCount(1);
+      expect(
+        await page.evaluate(() => [...(window.__intlCalls ?? [])].sort()),
+        "Intl APIs called while loading",
+      ).toEqual(INTL_WHILE_LOADING[path] ?? []);
 
       for (const width of WIDTHS) {
         await test.step(`axe at ${width}px`, async () => {
@@ -125,6 +142,48 @@ for (const path of pagePaths) {
       }
     });
   });
+}
+
+/** Runs in the page before its scripts: records which Intl APIs (and locale-aware methods) are called. */
+function recordIntlCalls() {
+  const calls = (window.__intlCalls = new Set<string>());
+  const intl = Intl as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const api = intl[name];
+    if (typeof api !== "function") continue;
+    intl[name] = new Proxy(api, {
+      construct(target, args, newTarget) {
+        calls.add(name);
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+      apply(target, self, args) {
+        calls.add(name);
+        return Reflect.apply(target, self, args) as unknown;
+      },
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== "supportedLocalesOf" || typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          calls.add(`${name}.supportedLocalesOf`);
+          return Reflect.apply(value, target, args) as unknown;
+        };
+      },
+    });
+  }
+  const methods: [object, string][] = [
+    [String.prototype, "localeCompare"],
+    [Number.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleDateString"],
+    [Date.prototype, "toLocaleTimeString"],
+  ];
+  for (const [prototype, method] of methods) {
+    const original = Reflect.get(prototype, method) as (...args: unknown[]) => unknown;
+    Reflect.set(prototype, method, function (this: unknown, ...args: unknown[]) {
+      calls.add(method);
+      return Reflect.apply(original, this, args);
+    });
+  }
 }
 
 /** The blocks app/styles/_layout.scss renders only near the viewport (content-visibility). */

@@ -9,6 +9,7 @@ import {
   blogCovers,
   type CoverName,
 } from "~/content/templates/blog/people";
+import { byCharCode } from "~/lib/compare";
 import type { Post } from "~/sections/kit/post-card";
 
 /** An article without its body: what cards, lists and the sidebar show. */
@@ -71,7 +72,7 @@ export function relatedPosts<T extends PostSummary>(
 ): T[] {
   const others = posts
     .filter((post) => post.slug !== current.slug)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    .sort((a, b) => byCharCode(b.date, a.date) || byCharCode(a.slug, b.slug));
   return [
     ...others.filter((post) => post.topic === current.topic),
     ...others.filter((post) => post.topic !== current.topic),
