@@ -6,10 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
 
 import interSubset from "~/assets/fonts/inter-subset.woff2?url";
+import { renderBelowTheFold } from "~/lib/below-the-fold";
 import { SITE_LOCALE } from "~/lib/site-locale";
 
 import type { Route } from "./+types/root";
@@ -69,8 +71,15 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** Renders the below-the-fold blocks in idle time after hydration and after each navigation. */
+function useRenderBelowTheFold() {
+  const { pathname } = useLocation();
+  useEffect(() => renderBelowTheFold(document), [pathname]);
+}
+
 export default function App() {
   useHydratedMarker();
+  useRenderBelowTheFold();
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 
+import { BELOW_THE_FOLD, RENDERED_ATTRIBUTE } from "../../app/lib/below-the-fold";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { allPaths, expect, pagePaths, test, waitForHydration } from "./fixtures";
 
@@ -120,10 +121,11 @@ for (const path of pagePaths) {
       for (const width of WIDTHS) {
         await test.step(`axe at ${width}px`, async () => {
           await page.setViewportSize({ width, height: 900 });
-          // Offscreen sections are not rendered (content-visibility: auto), and axe's colour
-          // checks hit-test what is: render them all while the checks run (decision 0013).
-          await page.evaluate(renderBelowTheFold, [BELOW_THE_FOLD, true] as const);
-          await page.evaluate(() => new Promise(requestAnimationFrame));
+          // Below the fold, blocks render in idle time after hydration (decision 0015); axe's
+          // colour checks hit-test, so they run once every block has.
+          await expect(
+            page.locator(`:is(${BELOW_THE_FOLD}):not([${RENDERED_ATTRIBUTE}])`),
+          ).toHaveCount(0);
           const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
           const found = results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target}`);
           expect(found, `axe at ${width}px`).toEqual([]);
@@ -137,7 +139,6 @@ for (const path of pagePaths) {
             await page.evaluate(spilledOutOfSections, BELOW_THE_FOLD),
             "clipped by its section",
           ).toEqual([]);
-          await page.evaluate(renderBelowTheFold, [BELOW_THE_FOLD, false] as const);
         });
       }
     });
@@ -186,15 +187,6 @@ function recordIntlCalls() {
   }
 }
 
-/** The blocks app/styles/_layout.scss renders only near the viewport (content-visibility). */
-const BELOW_THE_FOLD = "main > section:not(:first-child), main ~ footer";
-
-/** Runs in the page: renders the below-the-fold blocks whether on screen or not, or stops. */
-function renderBelowTheFold([selector, render]: readonly [string, boolean]) {
-  for (const block of document.querySelectorAll<HTMLElement>(selector))
-    block.style.contentVisibility = render ? "visible" : "";
-}
-
 /**
  * Runs in the page: elements that reach outside a below-the-fold section or the footer (whose
  * painting content-visibility confines to their box) with nothing between them and the
@@ -217,17 +209,15 @@ function spilledOutOfSections(selector: string) {
         rect.top < box.top - 1 ||
         rect.bottom > box.bottom + 1;
       if (!outside) continue;
-      let clipped = false;
-      for (
-        let node: Element | null = element;
-        node && node !== section;
-        node = node.parentElement
-      ) {
+      const ancestry: Element[] = [];
+      for (let node: Element | null = element; node && node !== section; node = node.parentElement)
+        ancestry.push(node);
+      // Drawn inside an SVG, or inside a box that clips or scrolls it.
+      const clipped = ancestry.some((node) => {
         const style = getComputedStyle(node);
         const inSvg = node !== element && node instanceof SVGElement;
-        if (inSvg || style.overflowX !== "visible" || style.overflowY !== "visible") clipped = true;
-        if (clipped) break;
-      }
+        return inSvg || style.overflowX !== "visible" || style.overflowY !== "visible";
+      });
       if (!clipped)
         found.push(`<${element.localName} class="${element.getAttribute("class") ?? ""}">`);
     }
