@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -67,9 +68,7 @@ export function ComparisonTable({
         <p className="comparison-hint" aria-hidden="true">
           {scrollHint}
         </p>
-        {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="comparison-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <ScrollRegion className="comparison-scroll" label={caption}>
           <table className="comparison-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>
@@ -108,7 +107,7 @@ export function ComparisonTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {note && <p className="comparison-note">{note}</p>}
       </div>
     </section>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { PersonAvatar } from "~/components/kit/person-avatar";
 import { Price } from "~/components/kit/price";
 import { Glyph } from "~/components/ui/icon";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** A postal address of the account. */
 export interface AccountAddress {
@@ -185,9 +186,7 @@ export function ShareTable({
   rows: readonly ShareRow[];
 }) {
   return (
-    // A scroll box on a phone: keyboard users reach it to scroll it (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="acct-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className="acct-table-wrap" label={caption}>
       <table className="acct-table acct-share-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -216,6 +215,6 @@ export function ShareTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import Minus from "lucide-react/icons/minus";
 
 import { InfoTip } from "~/components/kit/info-tip";
 import { Glyph } from "~/components/ui/icon";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 import { type KitIntro, KitSection, type Tone } from "./section";
 
@@ -56,9 +57,7 @@ export function ComparisonTable({
 }: ComparisonTableProps) {
   return (
     <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
-      {/* Focusable so keyboard users can scroll it when it is wider than the screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="kit-table-wrap" tabIndex={0} role="region" aria-labelledby={id}>
+      <ScrollRegion className="kit-table-wrap" labelledBy={id}>
         <table className="kit-table">
           <thead>
             <tr>
@@ -93,7 +92,7 @@ export function ComparisonTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </KitSection>
   );
 }

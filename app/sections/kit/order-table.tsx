@@ -1,4 +1,5 @@
 import { Price } from "~/components/kit/price";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { shortDateDayFirst } from "~/lib/dates";
 import { type FilterableOrder, type OrderStatus, orderTotal } from "~/lib/filter-orders";
 
@@ -44,9 +45,7 @@ export interface OrderTableProps {
 /** Orders as a table: number, date, status, total. */
 export function OrderTable({ caption, orders }: OrderTableProps) {
   return (
-    // A scroll box on a phone: keyboard users reach it to scroll it (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="acct-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <ScrollRegion className="acct-table-wrap" label={caption}>
       <table className="acct-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -76,6 +75,6 @@ export function OrderTable({ caption, orders }: OrderTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
