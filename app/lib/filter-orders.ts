@@ -4,6 +4,8 @@
  * the prerendered page and every visit show the same orders.
  */
 
+import { byCharCode } from "./compare";
+
 export const ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -60,7 +62,7 @@ export function filterOrders<T extends FilterableOrder>(
         order.placed <= asOf &&
         (start === null || order.placed >= start),
     )
-    .sort((a, b) => (a.placed < b.placed ? 1 : a.placed > b.placed ? -1 : 0));
+    .sort((a, b) => byCharCode(b.placed, a.placed));
 }
 
 /** One page of items; a page past the end shows the last page. */
