@@ -1,12 +1,28 @@
 // `npm run test:e2e`: build the production site, then run the browser tests against it
 // (Playwright starts the production server; see playwright.config.ts).
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 
-const run = (bin, args) => spawnSync(bin, args, { stdio: "inherit" }).status ?? 1;
+const run = (bin, args, env = process.env) =>
+  spawnSync(bin, args, { stdio: "inherit", env }).status ?? 1;
+
+/** A TCP port that is free on 127.0.0.1 now, so a server left on 4173 cannot break the run. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 
 if (!process.argv.includes("--no-build")) {
   const built = run(process.execPath, ["scripts/build.mjs"]);
   if (built !== 0) process.exit(built);
 }
 const extra = process.argv.slice(2).filter((arg) => arg !== "--no-build");
-process.exit(run("node_modules/.bin/playwright", ["test", ...extra]));
+const port = process.env.E2E_PORT ?? String(await freePort());
+process.exit(
+  run("node_modules/.bin/playwright", ["test", ...extra], { ...process.env, E2E_PORT: port }),
+);

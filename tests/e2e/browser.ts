@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 
 import type { LaunchOptions } from "@playwright/test";
 
-/** The port the production server listens on during browser tests. */
+/**
+ * The port the production server listens on during browser tests. `npm run test:e2e` picks a
+ * free one; run on its own, Playwright uses 4173.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Flags that let Debian's Chromium run on machines with a closed network. */
