@@ -7,6 +7,9 @@ import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+
 import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { scanHtml } from "./html-scan.mjs";
 import { KEPT_REWRITES, modulePreloadHrefs, postbuild } from "./postbuild.mjs";
@@ -110,4 +113,37 @@ export async function shippedFloor() {
     rewrites: new Set(KEPT_REWRITES),
   });
   return clientDir;
+}
+
+/**
+ * @typedef {object} FloorSecurity The production server's security headers (server/security-headers.ts).
+ * @property {string} cspManifestPath the floor copy's page → inline-script hashes (postbuild)
+ * @property {(hashes?: readonly string[]) => string} contentSecurityPolicy
+ * @property {(reply: import("fastify").FastifyReply, csp?: string) => void} setSecurityHeaders
+ */
+
+/**
+ * Serves a floor copy on 127.0.0.1, its precompressed files as the site's server sends them.
+ * With `security`, every response also carries the headers every page of the site is served
+ * with, the page its own script hashes. Among them, `Cross-Origin-Opener-Policy` makes
+ * Chromium commit a navigation from about:blank, as Lighthouse's is, in a fresh renderer
+ * process, which the floor without headers does not pay (perf/2026-11-25-machine.md).
+ * @param {string} clientDir
+ * @param {FloorSecurity} [security]
+ * @returns {Promise<{ server: import("fastify").FastifyInstance, url: string }>} the page's URL
+ */
+export async function serveFloor(clientDir, security) {
+  const server = Fastify({ logger: false });
+  if (security) {
+    /** @type {Record<string, string[]>} */
+    const hashes = JSON.parse(readFileSync(security.cspManifestPath, "utf8"));
+    server.addHook("onSend", async (request, reply, payload) => {
+      const path = request.url.split("?")[0] ?? "";
+      security.setSecurityHeaders(reply, security.contentSecurityPolicy(hashes[path] ?? []));
+      return payload;
+    });
+  }
+  await server.register(fastifyStatic, { root: resolve(clientDir), preCompressed: true });
+  const address = await server.listen({ port: 0, host: "127.0.0.1" });
+  return { server, url: `${address}/` };
 }

@@ -2,11 +2,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { ownJs, routeCount, routeManifestPathname } from "./framework-floor.mjs";
+import {
+  contentSecurityPolicy,
+  setSecurityHeaders,
+  STATIC_SECURITY_HEADERS,
+} from "../server/security-headers";
+import { ownJs, routeCount, routeManifestPathname, serveFloor } from "./framework-floor.mjs";
 
 const CAPTURED = "server/testing/react-router-build/manifest.js";
 
@@ -58,5 +63,52 @@ describe("ownJs", () => {
     expect(js.total).toBe(gz("/assets/manifest-1a.js") + gz("/assets/home-2b.js"));
     expect(js.manifest).toBe(gz("/assets/manifest-1a.js"));
     expect(js.own).toBe(js.total - 10 - (js.manifest - 4));
+  });
+});
+
+describe("serveFloor", () => {
+  const site = () => {
+    const dir = mkdtempSync(join(tmpdir(), "floor-serve-"));
+    const html = "<!doctype html><title>t</title><h1>t</h1><script>x()</script>";
+    writeFileSync(join(dir, "index.html"), html);
+    writeFileSync(join(dir, "index.html.br"), brotliCompressSync(html));
+    const manifest = join(mkdtempSync(join(tmpdir(), "floor-csp-")), "csp-manifest.json");
+    writeFileSync(manifest, JSON.stringify({ "/": ["'sha256-page'"] }));
+    return { dir, manifest };
+  };
+
+  it("sends the page as the site's server does: precompressed, and without headers none of the site's", async () => {
+    const { dir } = site();
+    const { server, url } = await serveFloor(dir);
+    try {
+      const response = await fetch(url, { headers: { "accept-encoding": "br" } });
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(await response.text()).toContain("<h1>t</h1>");
+      expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("with the security headers, sends every one the site's pages carry, the page's CSP its own", async () => {
+    const { dir, manifest } = site();
+    const { server, url } = await serveFloor(dir, {
+      cspManifestPath: manifest,
+      contentSecurityPolicy,
+      setSecurityHeaders,
+    });
+    try {
+      const response = await fetch(url);
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+        expect(response.headers.get(name), name).toBe(value);
+      }
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(response.headers.get("content-security-policy")).toBe(
+        contentSecurityPolicy(["'sha256-page'"]),
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
