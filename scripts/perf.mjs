@@ -257,7 +257,7 @@ async function main() {
       setSecurityHeaders,
     }),
   ];
-  /** TBT of each shipped-floor run: [bare, with the site's headers]. */
+  /** TBT of each shipped-floor run, by serving. */
   const shippedFloorTbt = { bare: [], secured: [] };
   let floorSamples = 0;
   // One floor run before each page, the two servings in turn, the like-for-like one first.
