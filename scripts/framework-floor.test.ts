@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import {
   contentSecurityPolicy,
@@ -14,6 +14,17 @@ import {
 import { ownJs, routeCount, routeManifestPathname, serveFloor } from "./framework-floor.mjs";
 
 const CAPTURED = "server/testing/react-router-build/manifest.js";
+
+/** A fresh directory under the system's temporary one, removed when this file's tests end. */
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("routeManifestPathname", () => {
   it("finds React Router's manifest among a page's scripts", () => {
@@ -50,7 +61,7 @@ describe("routeCount", () => {
 
 describe("ownJs", () => {
   it("is the total less the floor and the manifest's growth over the floor's", () => {
-    const dir = mkdtempSync(join(tmpdir(), "own-js-"));
+    const dir = tempDir("own-js-");
     mkdirSync(join(dir, "assets"));
     const files = {
       "/assets/manifest-1a.js": "window.__reactRouterManifest={}".repeat(40),
@@ -68,11 +79,11 @@ describe("ownJs", () => {
 
 describe("serveFloor", () => {
   const site = () => {
-    const dir = mkdtempSync(join(tmpdir(), "floor-serve-"));
+    const dir = tempDir("floor-serve-");
     const html = "<!doctype html><title>t</title><h1>t</h1><script>x()</script>";
     writeFileSync(join(dir, "index.html"), html);
     writeFileSync(join(dir, "index.html.br"), brotliCompressSync(html));
-    const manifest = join(mkdtempSync(join(tmpdir(), "floor-csp-")), "csp-manifest.json");
+    const manifest = join(tempDir("floor-csp-"), "csp-manifest.json");
     writeFileSync(manifest, JSON.stringify({ "/": ["'sha256-page'"] }));
     return { dir, manifest };
   };
