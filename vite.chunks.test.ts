@@ -97,6 +97,17 @@ describe("planChunks", () => {
   const template = layouts.get("template-layout");
   const account = layouts.get("account-layout");
 
+  it("fails loudly when the route modules' ids are not the ones it knows", () => {
+    const renamed = Object.fromEntries(
+      Object.entries(imports).map(([id, deps]) => [
+        id.endsWith(ROUTE) ? `\0virtual:route/${id.slice(app("").length, -ROUTE.length)}` : id,
+        deps,
+      ]),
+    );
+    const entries = Object.keys(renamed).filter((id) => id.startsWith("\0virtual:route/"));
+    expect(() => planChunks(graph(renamed, entries), routes)).toThrow(/React Router's client/);
+  });
+
   it("puts in the shell what the client entry and the root import, directly or not", () => {
     for (const id of [
       "react-dom",

@@ -87,6 +87,18 @@ export function planChunks(
 
   const tree = flatten(routes);
   const pages = tree.filter((route) => !route.isLayout);
+  // Without entries for the routes, every group would be empty and Rolldown would split as it
+  // likes: no error, only a slower site. Fail the build instead, like the postbuild rewrites.
+  const unmatched = [rootFile, ...tree.filter((route) => route.isLayout).map((r) => r.file)].filter(
+    (file) => entriesOf(file).length === 0,
+  );
+  if (unmatched.length > 0 || pages.every((page) => entriesOf(page.file).length === 0)) {
+    throw new Error(
+      `shell-chunk: no browser entry like "/app/<route file>?…" for ` +
+        `${unmatched.length > 0 ? unmatched.join(", ") : "any page route"}; ` +
+        "React Router's client route module ids changed, and vite.chunks.ts must follow them",
+    );
+  }
   // Entries without a query (the client entry) load on every page, as the root does.
   const shell = reach([...entries.filter((id) => !id.includes("?")), ...entriesOf(rootFile)]);
   const [first, ...rest] = pages

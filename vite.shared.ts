@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 
 import type { DeprecationOrId } from "sass";
 
+import { BELOW_THE_FOLD } from "./app/lib/below-the-fold";
+
 /** Settings shared by the app build (vite.config.ts) and the unit tests (vitest.config.ts). */
 export const sharedResolve = {
   alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -14,8 +16,17 @@ export const sharedDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
 };
 
-/** Bootstrap 5.3 still uses @import and global Sass functions; silence only those warnings. */
-export const sassOptions: { quietDeps: boolean; silenceDeprecations: DeprecationOrId[] } = {
+/**
+ * Bootstrap 5.3 still uses @import and global Sass functions; silence only those warnings.
+ * Every stylesheet gets `$below-the-fold`, the selector the TypeScript renders by
+ * (app/lib/below-the-fold.ts), so the two can never disagree.
+ */
+export const sassOptions: {
+  quietDeps: boolean;
+  silenceDeprecations: DeprecationOrId[];
+  additionalData: string;
+} = {
   quietDeps: true,
   silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
+  additionalData: `$below-the-fold: ${JSON.stringify(BELOW_THE_FOLD)};\n`,
 };

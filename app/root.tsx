@@ -16,6 +16,7 @@ import { SITE_LOCALE } from "~/lib/site-locale";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
+import { EventContract, useReplayEarlyEvents } from "./components/event-contract";
 
 import "./styles/app.scss";
 
@@ -41,10 +42,12 @@ function useNoscriptRedirect(): string | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const noscriptRedirect = useNoscriptRedirect();
+  useReplayEarlyEvents();
   return (
     <html lang={SITE_LOCALE}>
       <head>
         <meta charSet="utf-8" />
+        <EventContract />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1220" />
         <Meta />

@@ -1,7 +1,7 @@
 /**
  * The blocks that render only near the viewport until the page is idle (decisions 0013, 0015):
- * every section of `<main>` but the first, and the footer. The same selector is in
- * styles/_layout.scss.
+ * every section of `<main>` but the first, and the footer. The one source of the selector:
+ * the build hands it to the styles as `$below-the-fold` (vite.shared.ts, styles/_layout.scss).
  */
 export const BELOW_THE_FOLD = "main > section:not(:first-child), main ~ footer";
 
