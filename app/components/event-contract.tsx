@@ -5,7 +5,7 @@ import { eventContractScript } from "~/lib/early-events/contract";
 import { replayEarlyEvents, syncEarlyFields } from "~/lib/early-events/replay";
 
 /**
- * The event contract's inline script (decision 0016), first in the head so it holds input from
+ * The event contract's inline script (decision 0018), first in the head so it holds input from
  * the first byte; the build hashes it into each page's CSP like every inline script. Only the
  * prerender writes it: in the browser it has run already, and its text stays out of the bundle.
  */

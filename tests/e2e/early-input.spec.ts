@@ -16,7 +16,7 @@ import { expect, pagePaths, test } from "./fixtures";
 /**
  * Every interactive kind of the site and the kit takes an input made the moment `load` fires,
  * at 4x CPU throttling, before the page has hydrated, and acts on it once (issue 30, decision
- * 0016). Each row makes ROUNDS fresh loads (a new page each, one context per row) and counts
+ * 0018). Each row makes ROUNDS fresh loads (a new page each, one context per row) and counts
  * the rounds whose input was lost (no effect) or doubled (two).
  */
 const ROUNDS = Number(process.env.EARLY_INPUT_ROUNDS ?? 10);
@@ -155,7 +155,11 @@ const ROWS: Row[] = [
   {
     kind: "dialog: lightbox",
     path: "/landing/conference",
-    act: (page) => page.getByRole("button", { name: /^Open photo:/ }).first().click(),
+    act: (page) =>
+      page
+        .getByRole("button", { name: /^Open photo:/ })
+        .first()
+        .click(),
     effects: (page) => visible(page.getByRole("dialog")),
   },
   {
@@ -223,9 +227,9 @@ const ROWS: Row[] = [
     path: "/shop/catalog",
     act: async (page) => {
       const select = page.getByRole("combobox", { name: "Currency" });
-      const options = await select.locator("option").evaluateAll((nodes) =>
-        nodes.map((node) => (node as HTMLOptionElement).value),
-      );
+      const options = await select
+        .locator("option")
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
       const current = await select.inputValue();
       await remember(page, await catalogue(page).textContent());
       await select.selectOption(options.find((value) => value !== current) ?? current);
@@ -244,13 +248,21 @@ const ROWS: Row[] = [
   formRow(
     "form: notify",
     "/coming-soon",
-    (page) => page.getByRole("form").filter({ has: page.getByRole("textbox") }).first(),
+    (page) =>
+      page
+        .getByRole("form")
+        .filter({ has: page.getByRole("textbox") })
+        .first(),
     (page) => page.locator(".form-success"),
   ),
   formRow(
     "form: newsletter",
     "/labs",
-    (page) => page.locator("form").filter({ has: page.locator("input[type=email]") }).last(),
+    (page) =>
+      page
+        .locator("form")
+        .filter({ has: page.locator("input[type=email]") })
+        .last(),
     (page) => page.locator(".form-success"),
   ),
   formRow(
@@ -315,7 +327,10 @@ test.describe("an input made the moment load fires acts once", () => {
       try {
         // Rounds run a few at a time: the throttle slows each page's main thread, not the machine.
         for (let start = 0; start < ROUNDS; start += AT_ONCE) {
-          const batch = Array.from({ length: Math.min(AT_ONCE, ROUNDS - start) }, (_, i) => start + i);
+          const batch = Array.from(
+            { length: Math.min(AT_ONCE, ROUNDS - start) },
+            (_, i) => start + i,
+          );
           await Promise.all(batch.map(round));
         }
       } finally {

@@ -118,7 +118,6 @@ export async function autofill(form: Locator, seed: string): Promise<string[]> {
   const script = autofillValue.toString();
   return form.evaluate(
     (root, { FILLABLE, script, seed }) => {
-       
       const valueFor = new Function(`return (${script})`)() as typeof autofillValue;
       const filled: string[] = [];
       for (const el of root.querySelectorAll<HTMLInputElement>(FILLABLE)) {

@@ -1,5 +1,5 @@
 /**
- * The event contract (decision 0016): a small inline script at the top of every page's head
+ * The event contract (decision 0018): a small inline script at the top of every page's head
  * that holds a visitor's input from the first byte until React has hydrated, then hands it to
  * `replayEarlyEvents` (./replay.ts), which acts on each held input once. Like Angular's event
  * replay (JSAction), it owns no widget: it only knows what the browser does natively.
@@ -119,7 +119,8 @@ export function installEventContract(win: typeof window): void {
   listen("input", noteField);
   listen("change", noteField);
   listen("pointerover", (event) => {
-    if (early.ready || !(event instanceof win.PointerEvent) || event.pointerType !== "mouse") return;
+    if (early.ready || !(event instanceof win.PointerEvent) || event.pointerType !== "mouse")
+      return;
     if (event.target instanceof win.Element) early.hover = event.target;
   });
 }
@@ -159,5 +160,14 @@ declare global {
   }
 }
 
-/** The contract as the inline script every page's head carries. */
-export const eventContractScript = () => `(${installEventContract.toString()})(window);`;
+/**
+ * The contract as the inline script every page's head carries, without its comment lines and
+ * indentation (its code holds no string or pattern that spans a line or contains `//`).
+ */
+export const eventContractScript = () =>
+  `(${installEventContract
+    .toString()
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("//"))
+    .join("\n")})(window);`;

@@ -22,7 +22,7 @@ export function syncEarlyFields(win: typeof window): void {
 }
 
 /**
- * Acts once on every input the event contract held before hydration (decision 0016), in the
+ * Acts once on every input the event contract held before hydration (decision 0018), in the
  * order it came, then lets every later event through. Call it once React has hydrated and
  * rendered what only the browser knows (the query, stored state), after syncEarlyFields.
  */
