@@ -298,6 +298,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       origin: publicOrigin,
       mail: mailTransport !== undefined,
       onError: (error) => app.log.error(error, "writer thread failed"),
+      onLog: (message) => app.log.warn(message),
     });
     const running = writer;
     if (mailTransport) {

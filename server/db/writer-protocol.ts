@@ -54,7 +54,11 @@ export type WriterReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; failure: WriterFailure };
 
 export type WorkerMessage =
-  { type: "ready" } | { type: "fatal"; message: string } | { type: "reply"; reply: WriterReply };
+  | { type: "ready" }
+  | { type: "fatal"; message: string }
+  | { type: "reply"; reply: WriterReply }
+  /** Something the server should log (the thread has no logger), e.g. a wait for the lock. */
+  | { type: "log"; message: string };
 
 /** The code of a request that could not start or take the lock before its deadline. */
 export const BUSY = "SQLITE_BUSY";

@@ -31,7 +31,17 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** The database, or undefined (the reason posted) when it cannot be used. */
 function open() {
   try {
-    const db = openDatabase(config.dataDir);
+    // Another process holding the write lock delays a start that has migrations to apply, for
+    // as long as it holds it; a start with nothing to migrate takes no lock at all.
+    const db = openDatabase(config.dataDir, {
+      onLockWait: (attempt) =>
+        post({
+          type: "log",
+          message:
+            `waiting for the database's write lock to apply migrations (another process holds ` +
+            `it; attempt ${attempt}); trying again`,
+        }),
+    });
     return {
       db,
       store: createLeadStore(db),

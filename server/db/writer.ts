@@ -59,6 +59,8 @@ export interface Writer {
 export interface WriterOptions extends WriterConfig {
   /** Called when the thread fails outside an operation (logged by the server). */
   onError?: (error: Error) => void;
+  /** What the thread has to say while it works, e.g. that it waits for the lock (logged). */
+  onLog?: (message: string) => void;
 }
 
 /** Grace after a deadline for an answer from a batch that started in time. */
@@ -87,7 +89,7 @@ interface Pending {
 
 /** Starts the writer thread; resolves once the database is open and migrated. */
 export async function startWriter(options: WriterOptions): Promise<Writer> {
-  const { onError, ...config } = options;
+  const { onError, onLog, ...config } = options;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;
@@ -124,6 +126,7 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
           ready = true;
           resolve(worker);
         } else if (message.type === "fatal") reject(new Error(message.message));
+        else if (message.type === "log") onLog?.(message.message);
         else settle(message.reply);
       });
       worker.on("error", (error) => {
