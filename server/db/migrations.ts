@@ -130,4 +130,13 @@ export const migrations: readonly string[] = [
   -- HMAC key of the confirmation and unsubscribe links: made here, never leaves the database.
   INSERT INTO settings (name, value) VALUES ('link_key', lower(hex(randomblob(32))));
   `,
+
+  // 3: who holds each outbox lease (released at once on shutdown, and at the next start after a
+  // crash), and each e-mail's Message-ID, kept across retries so a duplicate can be recognised.
+  `
+  ALTER TABLE mail_outbox ADD COLUMN
+    lease_owner TEXT CHECK (lease_owner IS NULL OR length(lease_owner) BETWEEN 1 AND 100);
+  ALTER TABLE mail_outbox ADD COLUMN ${nonce("message_id")};
+  CREATE INDEX mail_outbox_lease_owner ON mail_outbox (lease_owner) WHERE lease_owner IS NOT NULL;
+  `,
 ];

@@ -15,6 +15,8 @@ export interface WriterOps {
   claimMail: [{ limit: number; leaseMs: number }, ClaimResult];
   mailSent: [{ id: number }, null];
   mailFailed: [{ id: number; error: string; retryAt?: string }, null];
+  /** Makes this process's leased rows ("own") or those of processes gone ("others") due now. */
+  releaseMail: [{ whose: "own" | "others" }, number];
   purgeUnconfirmed: [Record<string, never>, number];
   outboxCounts: [Record<string, never>, OutboxCounts];
 }
@@ -32,6 +34,8 @@ export interface WriterConfig {
   mail: boolean;
   /** Recipient of contact e-mails (default site.email.sales). */
   salesTo?: string;
+  /** The name of this server process on the outbox rows it leases (default: pid and random). */
+  leaseOwner?: string;
 }
 
 export interface WriterRequest {

@@ -45,7 +45,11 @@ function open() {
     return {
       db,
       store: createLeadStore(db),
-      outbox: createOutbox(db, { origin: config.origin, salesTo: config.salesTo }),
+      outbox: createOutbox(db, {
+        origin: config.origin,
+        salesTo: config.salesTo,
+        owner: config.leaseOwner,
+      }),
     };
   } catch (error) {
     post({ type: "fatal", message: error instanceof Error ? error.message : String(error) });
@@ -78,6 +82,7 @@ function serve({ db, store, outbox }: Opened) {
       outbox.failed(args.id, now, args.error, args.retryAt ? new Date(args.retryAt) : undefined);
       return null;
     },
+    releaseMail: (args: { whose: "own" | "others" }, now) => outbox.release(now, args.whose),
     purgeUnconfirmed: (_args, now) => store.purgeUnconfirmed(pendingCutoff(now)),
     outboxCounts: () => outbox.counts(),
   };

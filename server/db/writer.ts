@@ -3,6 +3,7 @@
 // is waiting for. An operation not done within its time is refused with StoreUnavailableError
 // (the form API answers 503 with Retry-After); a worker that dies is started again on the next
 // operation.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -89,7 +90,13 @@ interface Pending {
 
 /** Starts the writer thread; resolves once the database is open and migrated. */
 export async function startWriter(options: WriterOptions): Promise<Writer> {
-  const { onError, onLog, ...config } = options;
+  const { onError, onLog, ...given } = options;
+  // One name for the outbox leases of this process, whichever worker thread takes them: a
+  // restarted thread must not give back the leases of mails still being sent.
+  const config: WriterConfig = {
+    ...given,
+    leaseOwner: given.leaseOwner ?? `${process.pid}-${randomBytes(8).toString("hex")}`,
+  };
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** `<id@domain>`, the same on every attempt at one outbox row (server/db/outbox.ts). */
+  messageId?: string;
 }
 
 // Line breaks of every kind (CR, LF, VT, FF, NEL, LS, PS) and other control characters.
