@@ -327,6 +327,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     purgeTimer.unref();
     await registerFormRoutes(app, {
       writer: running,
+      linkKey: running.linkKey,
       rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
       allowedHosts,
       now,

@@ -58,7 +58,8 @@ export type WriterReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; failure: WriterFailure };
 
 export type WorkerMessage =
-  | { type: "ready" }
+  /** The database is open; `linkKey` (hex) signs the e-mail links, checked on the main thread. */
+  | { type: "ready"; linkKey: string }
   | { type: "fatal"; message: string }
   | { type: "reply"; reply: WriterReply }
   /** Something the server should log (the thread has no logger), e.g. a wait for the lock. */

@@ -11,7 +11,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import type { ContactInput, NewsletterInput, NotifyInput } from "../../app/lib/forms/schemas.js";
 import { openDatabase } from "./database.js";
-import { createLeadStore, pendingCutoff } from "./leads.js";
+import { createLeadStore, pendingCutoff, readLinkKey } from "./leads.js";
 import { createOutbox } from "./outbox.js";
 import {
   BUSY,
@@ -170,7 +170,7 @@ function serve({ db, store, outbox }: Opened) {
     }
   });
 
-  post({ type: "ready" });
+  post({ type: "ready", linkKey: readLinkKey(db).toString("hex") });
 }
 
 const opened = open();

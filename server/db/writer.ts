@@ -53,6 +53,8 @@ export interface CallOptions {
 
 export interface Writer {
   call<O extends OpName>(op: O, args: OpArgs<O>, options: CallOptions): Promise<OpResult<O>>;
+  /** The key that signs e-mail links (settings.link_key), to check a link without the database. */
+  readonly linkKey: Buffer;
   /** Finishes queued operations, closes the database and ends the thread. */
   close(): Promise<void>;
 }
@@ -121,6 +123,7 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
   };
 
   let current: Promise<Worker> | undefined;
+  let linkKey = Buffer.alloc(0);
 
   /** A running worker, once it has said it is ready. */
   const spawn = (): Promise<Worker> => {
@@ -131,6 +134,7 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
       worker.on("message", (message: WorkerMessage) => {
         if (message.type === "ready") {
           ready = true;
+          linkKey = Buffer.from(message.linkKey, "hex");
           resolve(worker);
         } else if (message.type === "fatal") reject(new Error(message.message));
         else if (message.type === "log") onLog?.(message.message);
@@ -155,6 +159,9 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
   const worker = () => (current ??= spawn());
 
   return {
+    get linkKey() {
+      return linkKey;
+    },
     async call(op, args, { now, timeoutMs }) {
       if (closed) throw new StoreUnavailableError("the server is closing", "CLOSED");
       let running: Worker;

@@ -23,6 +23,7 @@ import {
 import type { FormName } from "../db/leads.js";
 import { StoreUnavailableError, type Writer } from "../db/writer.js";
 import type { OpArgs, OpResult } from "../db/writer-protocol.js";
+import { readLink } from "../links.js";
 import { setSecurityHeaders } from "../security-headers.js";
 import { ERROR_PAGE_CSP, renderNoticePage } from "./error-page.js";
 import type { PostRoute } from "./guard.js";
@@ -43,6 +44,8 @@ import {
 
 export interface FormRoutesOptions {
   writer: Pick<Writer, "call">;
+  /** The key of the e-mail links' signatures (a forged unsubscribe is refused without a write). */
+  linkKey: Buffer;
   /** Posts per minute per client IP, for each form. */
   rateLimitMax: number;
   /** Hostnames of the site (the same-site check and the back link of error pages). */
@@ -235,10 +238,27 @@ export async function registerFormRoutes(
       request.log.info({ outcome }, "newsletter confirmation");
       return sendOutcome(request, reply, confirmPage, outcome);
     });
-    // Not rate limited: a mail provider posts every one-click unsubscribe of its users from a
-    // few addresses, and a wrong token costs one HMAC.
-    links.post(unsubscribePage.path, async (request, reply) => {
-      const token = tokenOf(request);
+    // A mail provider posts every one-click unsubscribe of its users from a few addresses, so a
+    // correctly signed link is never limited: it always works. Anything else (a forged or
+    // mangled token) is refused without the database and counts against the poster's allowance
+    // of posts a minute, as a form post does.
+    const signed = new WeakMap<FastifyRequest, string | undefined>();
+    const signedToken = (request: FastifyRequest) => {
+      if (!signed.has(request)) {
+        const token = tokenOf(request);
+        const valid = token !== undefined && readLink(options.linkKey, "unsubscribe", token);
+        signed.set(request, valid ? token : undefined);
+      }
+      return signed.get(request);
+    };
+    const unsubscribeLimit = {
+      rateLimit: {
+        ...rateLimited.rateLimit,
+        allowList: (request: FastifyRequest) => signedToken(request) !== undefined,
+      },
+    };
+    links.post(unsubscribePage.path, { config: unsubscribeLimit }, async (request, reply) => {
+      const token = signedToken(request);
       const outcome = token ? await store("unsubscribe", { token }) : "invalid";
       request.log.info({ outcome }, "newsletter unsubscribe");
       return sendOutcome(request, reply, unsubscribePage, outcome);
