@@ -116,7 +116,7 @@ describe("openDatabase", () => {
         "SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'",
       )
       .all() as { name: string; strict: number }[];
-    expect(strict.length).toBe(6);
+    expect(strict.length).toBe(7);
     expect(strict.every((table) => table.strict === 1)).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ export interface WriterOps {
   /** Makes this process's leased rows ("own") or those of processes gone ("others") due now. */
   releaseMail: [{ whose: "own" | "others" }, number];
   purgeUnconfirmed: [Record<string, never>, number];
+  /** Deletes the idempotency keys older than a day. */
+  purgeIdempotencyKeys: [Record<string, never>, number];
   outboxCounts: [Record<string, never>, OutboxCounts];
 }
 
@@ -46,7 +48,12 @@ export interface WriterRequest {
   now: string;
   /** Date.now() after which the operation must not start (the caller has stopped waiting). */
   deadline: number;
+  /** A form post's Idempotency-Key: run once per operation and key (server/db/idempotency.ts). */
+  idempotencyKey?: string;
 }
+
+/** The operations that take an Idempotency-Key (the three forms). */
+export const IDEMPOTENT_OPS = ["contact", "newsletter", "notify"] as const;
 
 /** Why an operation did not happen: busy (lock not obtained in time) or an error code. */
 export interface WriterFailure {
@@ -55,7 +62,8 @@ export interface WriterFailure {
 }
 
 export type WriterReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; failure: WriterFailure };
+  | { id: number; ok: true; value: unknown; replayed?: boolean }
+  | { id: number; ok: false; failure: WriterFailure };
 
 export type WorkerMessage =
   /** The database is open; `linkKey` (hex) signs the e-mail links, checked on the main thread. */

@@ -49,6 +49,10 @@ export interface CallOptions {
   now: Date;
   /** How long the caller waits for the operation. */
   timeoutMs: number;
+  /** A form post's Idempotency-Key: the operation runs once per key (server/db/idempotency.ts). */
+  idempotencyKey?: string;
+  /** Told when the key had been seen: the result is the first post's, and nothing ran. */
+  onReplayed?: () => void;
 }
 
 export interface Writer {
@@ -85,7 +89,7 @@ function workerEntry(): { url: URL; execArgv: string[] } {
 }
 
 interface Pending {
-  resolve: (value: unknown) => void;
+  resolve: (value: unknown, replayed: boolean) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -116,7 +120,7 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
     if (!entry) return; // the caller stopped waiting
     pending.delete(reply.id);
     clearTimeout(entry.timer);
-    if (reply.ok) entry.resolve(reply.value);
+    if (reply.ok) entry.resolve(reply.value, reply.replayed === true);
     else if (TRANSIENT.test(reply.failure.code)) {
       entry.reject(new StoreUnavailableError(reply.failure.message, reply.failure.code));
     } else entry.reject(new StoreError(reply.failure.message, reply.failure.code));
@@ -162,7 +166,7 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
     get linkKey() {
       return linkKey;
     },
-    async call(op, args, { now, timeoutMs }) {
+    async call(op, args, { now, timeoutMs, idempotencyKey, onReplayed }) {
       if (closed) throw new StoreUnavailableError("the server is closing", "CLOSED");
       let running: Worker;
       try {
@@ -180,8 +184,12 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
           pending.delete(id);
           reject(new StoreUnavailableError("no answer from the writer thread", BUSY));
         }, timeoutMs + ANSWER_GRACE_MS);
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
-        running.postMessage({ id, op, args, now: now.toISOString(), deadline });
+        const settled = (value: unknown, replayed: boolean) => {
+          if (replayed) onReplayed?.();
+          resolve(value as OpResult<typeof op>);
+        };
+        pending.set(id, { resolve: settled, reject, timer });
+        running.postMessage({ id, op, args, now: now.toISOString(), deadline, idempotencyKey });
       });
     },
 
