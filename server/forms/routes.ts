@@ -284,6 +284,8 @@ export async function registerFormRoutes(
     const unsubscribeLimit = {
       rateLimit: {
         ...rateLimited.rateLimit,
+        // Refused before the body is read: the token is in the URL.
+        hook: "onRequest" as const,
         allowList: (request: FastifyRequest) => signedToken(request) !== undefined,
       },
     };
