@@ -9,7 +9,7 @@
 //
 // Timings vary with the machine: they belong here, never in `npm test`.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -524,8 +524,21 @@ async function slowSmtp() {
   }
 }
 
+/** CPU seconds a process has used (Linux /proc; NaN elsewhere), its threads included. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
 async function unsubscribeFlood() {
   const DURATION_S = 10;
+  // A fixed rate (the most an old build answered here), so that builds that answer faster do
+  // not get more posts to answer.
+  const RATE = 1_500;
   const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-unsub-"));
   // The default allowance, as in production: the flood comes from one address.
   const running = await spawnServer({ dir, env: { RATE_LIMIT_MAX: "" } });
@@ -538,22 +551,27 @@ async function unsubscribeFlood() {
       await sleep(10);
     }
     const pages = samplePages(() => done, 10, running.port);
+    const cpuBefore = cpuSeconds(running.child.pid);
     const result = await autocannon({
       url: `http://${LOOPBACK}:${running.port}/newsletter/unsubscribe?token=AAAAAAAA.BBBBBBBBBBBB`,
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
       connections: 50,
+      overallRate: RATE,
+      workers: 1, // its own thread: the page sampler here measures the server, not autocannon
       duration: DURATION_S,
     });
     done = true;
+    const cpu = cpuSeconds(running.child.pid) - cpuBefore;
     const during = await pages;
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, { count }]) => `${count} × ${status}`)
       .join(", ");
     console.log(
       `unsub     ${Math.round(result.requests.average)} bogus one-click unsubscribes/s for ` +
-        `${DURATION_S} s (${statuses}); GET /home p99 ${ms(percentile(during, 99))} ` +
+        `${DURATION_S} s (${statuses}); server CPU ${cpu.toFixed(1)} s; ` +
+        `GET /home p99 ${ms(percentile(during, 99))} ` +
         `(${latency(during)}), before the flood p99 ${ms(percentile(calm, 99))}`,
     );
   } finally {
