@@ -4,23 +4,29 @@
 //
 //   npm run stress                  the build in ./build (run `npm run build` first)
 //   npm run stress -- --build DIR   another build directory, e.g. an older one to compare with
+//   npm run stress -- --only a,b    some of the attacks: baseline, flood, slow, lock, burst,
+//                                   start-locked, sigterm, slow-smtp, unsubscribe-flood
 //
 // Timings vary with the machine: they belong here, never in `npm test`.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
+import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
-const STRESS_LIMIT_MS = 240_000;
+const STRESS_LIMIT_MS = 600_000;
 const LOOPBACK = "127.0.0.1";
 const MIB = 1024 * 1024;
 
-const { values } = parseArgs({ options: { build: { type: "string", default: "build" } } });
+const { values } = parseArgs({
+  options: { build: { type: "string", default: "build" }, only: { type: "string" } },
+});
+const only = values.only?.split(",").map((name) => name.trim());
 const buildDir = resolve(values.build);
 const entry = join(buildDir, "srv/server/index.js");
 if (!existsSync(entry)) {
@@ -50,42 +56,81 @@ const latency = (samples) =>
 // ── The server under test ─────────────────────────────────────────────────────────────────────
 const dataDir = mkdtempSync(join(tmpdir(), "cradlesec-stress-"));
 let server;
+/** Every server started here, so that none outlives the run. */
+const servers = new Set();
 function stopServer() {
-  if (server && server.exitCode === null) server.kill("SIGTERM");
+  for (const child of servers) if (child.exitCode === null) child.kill("SIGTERM");
 }
-// Interrupted: the server started here stops with it, and its data goes.
+// Interrupted: the servers started here stop with it, and their data goes.
 process.once("SIGINT", () => {
   stopServer();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(130);
 });
 
-async function startServer() {
-  server = spawn(process.execPath, [entry], {
+/**
+ * Starts a server on LOOPBACK (a free port); resolves with the process, its port (undefined
+ * when it exited before listening), when that happened and what it wrote.
+ */
+function spawnServer({ dir = dataDir, env = {}, waitMs = 30_000 } = {}) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: "0",
       HOST: LOOPBACK,
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       RATE_LIMIT_MAX: "1000000", // the attacks below come from one address
       SMTP_URL: "",
       TRUST_PROXY: "",
+      ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  let log = "";
-  return new Promise((done, fail) => {
-    server.stdout.setEncoding("utf8");
-    server.stdout.on("data", (chunk) => {
-      log += chunk;
-      const match = /site at http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(log);
-      if (match) {
-        server.stdout.removeAllListeners("data");
-        server.stdout.resume(); // keep draining the access log
-        done(Number(match[1]));
+  servers.add(child);
+  const state = { child, log: "", port: undefined, exitCode: undefined, ms: NaN };
+  child.stdout.setEncoding("utf8");
+  child.stderr.setEncoding("utf8");
+  child.stdout.on("data", (chunk) => (state.log += chunk));
+  child.stderr.on("data", (chunk) => (state.log += chunk));
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(state), waitMs);
+    const check = () => {
+      const match = /site at http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(state.log);
+      if (!match || state.port !== undefined) return;
+      state.port = Number(match[1]);
+      state.ms = performance.now() - started;
+      clearTimeout(timer);
+      done(state);
+    };
+    child.stdout.on("data", check);
+    child.once("exit", (code, signal) => {
+      servers.delete(child);
+      state.exitCode = code ?? signal;
+      if (state.port === undefined) {
+        state.ms = performance.now() - started;
+        clearTimeout(timer);
+        done(state);
       }
     });
-    server.once("exit", (code) => fail(new Error(`server exited (${code}) before listening`)));
+  });
+}
+
+async function startServer() {
+  const state = await spawnServer();
+  if (state.port === undefined)
+    throw new Error(`server exited (${state.exitCode}) before listening`);
+  server = state.child;
+  return state.port;
+}
+
+/** Stops a server with `signal`; resolves with the milliseconds it took to exit. */
+function stopWith(child, signal) {
+  const started = performance.now();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(0);
+  return new Promise((done) => {
+    child.once("exit", () => done(performance.now() - started));
+    child.kill(signal);
   });
 }
 
@@ -94,10 +139,10 @@ let port;
 const pageAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One HTTP request; resolves with the status (0 when the connection failed) and the time. */
-function send({ method = "GET", path, headers = {}, body, agent = pageAgent }) {
+function send({ method = "GET", path, headers = {}, body, agent = pageAgent, to = port }) {
   const started = performance.now();
   return new Promise((done) => {
-    const req = request({ host: LOOPBACK, port, method, path, headers, agent }, (response) => {
+    const req = request({ host: LOOPBACK, port: to, method, path, headers, agent }, (response) => {
       response.resume();
       response.on("end", () =>
         done({ status: response.statusCode ?? 0, ms: performance.now() - started }),
@@ -110,10 +155,10 @@ function send({ method = "GET", path, headers = {}, body, agent = pageAgent }) {
 }
 
 /** GET /home one after the other until `until()` is true; returns the latencies. */
-async function samplePages(until, gapMs = 25) {
+async function samplePages(until, gapMs = 25, to = port) {
   const samples = [];
   while (!until()) {
-    const { status, ms: time } = await send({ path: "/home" });
+    const { status, ms: time } = await send({ path: "/home", to });
     if (status === 200) samples.push(time);
     await sleep(gapMs);
   }
@@ -129,7 +174,7 @@ const contactBody = (email) =>
   });
 
 /** `count` valid contact posts at once, each on its own connection (prefix-N@example.com). */
-function postContacts(prefix, count) {
+function postContacts(prefix, count, to = port) {
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   return Promise.all(
     Array.from({ length: count }, (_, index) =>
@@ -139,13 +184,14 @@ function postContacts(prefix, count) {
         headers: { "content-type": "application/json" },
         body: contactBody(`${prefix}${index}@example.com`),
         agent,
+        to,
       }),
     ),
   );
 }
 
-function countRows(prefix) {
-  const db = new Database(join(dataDir, "leads.sqlite"), { readonly: true, fileMustExist: true });
+function countRows(prefix, dir = dataDir) {
+  const db = new Database(join(dir, "leads.sqlite"), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare("SELECT count(*) FROM contact_submissions WHERE email LIKE ?")
@@ -157,6 +203,7 @@ function countRows(prefix) {
 }
 
 const tally = (statuses) => {
+  if (statuses.length === 0) return "none";
   const counts = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return Object.entries(counts)
@@ -283,14 +330,279 @@ async function burst() {
   );
 }
 
+// ── Faults of the server's own processes and of its SMTP server (issue 34) ─────────────────────
+/**
+ * A fake SMTP server on LOOPBACK that takes messages and then, by mode, answers at once
+ * ("accept"), never ("hang": the connection stays open after the message) or after `delayMs`
+ * ("slow": the message counts as accepted then, even if the client has gone, as a real server's
+ * does). Records each accepted message's Message-ID and when the client hung up.
+ */
+async function fakeSmtp(mode = "accept", delayMs = 0) {
+  const state = { mode, delayMs, accepted: [], dataDone: 0, hangUps: [], sockets: new Set() };
+  const smtp = createServer((socket) => {
+    state.sockets.add(socket);
+    const own = state.mode;
+    const opened = performance.now();
+    let answered = false;
+    socket.on("close", () => {
+      state.sockets.delete(socket);
+      if (!answered && own !== "accept") state.hangUps.push(performance.now() - opened);
+    });
+    socket.on("error", () => socket.destroy());
+    socket.setEncoding("utf8");
+    socket.write("220 localhost ESMTP stress\r\n");
+    let buffer = "";
+    let data;
+    socket.on("data", (chunk) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf("\r\n"); end !== -1; end = buffer.indexOf("\r\n")) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== undefined) {
+          if (line !== ".") {
+            data += `${line}\n`;
+            continue;
+          }
+          const message = data;
+          data = undefined;
+          state.dataDone += 1;
+          const accept = () => {
+            answered = true;
+            state.accepted.push(/^Message-ID: *(\S*)/im.exec(message)?.[1] ?? "(none)");
+            if (!socket.destroyed) socket.write("250 queued\r\n");
+          };
+          if (own === "accept") accept();
+          else if (own === "slow") setTimeout(accept, state.delayMs).unref();
+          continue; // "hang": never a word again
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === "DATA") {
+          data = "";
+          socket.write("354 go ahead\r\n");
+        } else if (verb === "QUIT") socket.end("221 bye\r\n");
+        else socket.write(verb === "EHLO" ? "250 localhost\r\n" : "250 ok\r\n");
+      }
+    });
+  });
+  await new Promise((done) => smtp.listen(0, LOOPBACK, done));
+  state.url = `smtp://${LOOPBACK}:${smtp.address().port}`;
+  state.close = () => {
+    for (const socket of state.sockets) socket.destroy();
+    return new Promise((done) => smtp.close(done));
+  };
+  return state;
+}
+
+async function waitFor(condition, limitMs) {
+  const started = performance.now();
+  while (!condition()) {
+    if (performance.now() - started > limitMs) return NaN;
+    await sleep(50);
+  }
+  return performance.now() - started;
+}
+
+const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : "never");
+
+function outboxRows(dir) {
+  const db = new Database(join(dir, "leads.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT status, attempts, next_attempt_at FROM mail_outbox").all();
+  } finally {
+    db.close();
+  }
+}
+
+/** The longest a pending row that was tried still waits, as a duration from now. */
+function longestWait(dir) {
+  const waits = outboxRows(dir)
+    .filter((row) => row.status === "pending" && row.attempts > 0)
+    .map((row) => Date.parse(row.next_attempt_at) - Date.now());
+  return waits.length === 0 ? "no row waits" : `rows wait up to ${seconds(Math.max(...waits))}`;
+}
+
+async function startLocked() {
+  // A database the server has already migrated, its write lock held by another connection.
+  const ready = mkdtempSync(join(tmpdir(), "cradlesec-stress-lock-"));
+  const first = await spawnServer({ dir: ready });
+  await stopWith(first.child, "SIGTERM");
+  const holder = new Database(join(ready, "leads.sqlite"));
+  holder.exec("BEGIN IMMEDIATE");
+  const locked = await spawnServer({ dir: ready, waitMs: 20_000 });
+  holder.exec("COMMIT");
+  holder.close();
+  console.log(
+    `startlock migrated database, write lock held throughout: ` +
+      (locked.port === undefined
+        ? `exited (${locked.exitCode}) after ${seconds(locked.ms)}: ${locked.log.trim().split("\n").at(-1)}`
+        : `listening after ${seconds(locked.ms)}`),
+  );
+  if (locked.port !== undefined) await stopWith(locked.child, "SIGTERM");
+
+  // A database with migrations to apply, locked for 8 s.
+  const HOLD_MS = 8_000;
+  const fresh = mkdtempSync(join(tmpdir(), "cradlesec-stress-lock-"));
+  const empty = new Database(join(fresh, "leads.sqlite"));
+  empty.pragma("journal_mode = WAL");
+  empty.exec("BEGIN IMMEDIATE");
+  setTimeout(() => {
+    empty.exec("COMMIT");
+    empty.close();
+  }, HOLD_MS);
+  const waited = await spawnServer({ dir: fresh, waitMs: 20_000 });
+  const waits = (waited.log.match(/waiting for the database's write lock/g) ?? []).length;
+  console.log(
+    `          database to migrate, write lock held ${seconds(HOLD_MS)}: ` +
+      (waited.port === undefined
+        ? `exited (${waited.exitCode}) after ${seconds(waited.ms)}`
+        : `listening after ${seconds(waited.ms)}, ${waits} log lines while waiting`),
+  );
+  if (waited.port !== undefined) await stopWith(waited.child, "SIGTERM");
+  await sleep(HOLD_MS); // the lock is released before its directory goes
+  rmSync(ready, { recursive: true, force: true });
+  rmSync(fresh, { recursive: true, force: true });
+}
+
+async function sigterm() {
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-mail-"));
+  const smtp = await fakeSmtp("hang");
+  const env = { SMTP_URL: smtp.url };
+  try {
+    for (const signal of ["SIGTERM", "SIGKILL"]) {
+      const running = await spawnServer({ dir, env });
+      const prefix = `${signal.toLowerCase()}-`;
+      smtp.mode = "hang";
+      const before = smtp.accepted.length;
+      const posts = await postContacts(prefix, 4, running.port);
+      await waitFor(() => smtp.dataDone >= 2, 10_000); // two mails in flight, never answered
+      const stopMs = await stopWith(running.child, signal);
+      const waiting = longestWait(dir);
+      smtp.mode = "accept";
+      for (const socket of smtp.sockets) socket.destroy();
+      const again = await spawnServer({ dir, env });
+      const deliveredMs = await waitFor(() => smtp.accepted.length - before >= 4, 20_000);
+      console.log(
+        `${signal === "SIGTERM" ? "sigterm  " : "kill -9  "} 4 posts (${tally(posts.map(({ status }) => status))}), ` +
+          `2 mails in flight to an SMTP server that hangs; ${signal} → exit in ${seconds(stopMs)}, ` +
+          `${waiting}; after a restart all 4 mails sent in ${seconds(deliveredMs)} ` +
+          `(${smtp.accepted.length - before} of 4 within 20 s)`,
+      );
+      await stopWith(again.child, "SIGTERM");
+      smtp.dataDone = 0;
+    }
+  } finally {
+    await smtp.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function slowSmtp() {
+  const DELAY_MS = 40_000; // over the old 30 s socket timeout
+  const WATCH_MS = 50_000;
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-slow-"));
+  const smtp = await fakeSmtp("slow", DELAY_MS);
+  const running = await spawnServer({ dir, env: { SMTP_URL: smtp.url } });
+  try {
+    await postContacts("slow-", 1, running.port);
+    await sleep(WATCH_MS);
+    const [row] = outboxRows(dir);
+    const retry =
+      row.status === "pending"
+        ? `, retry in ${seconds(Date.parse(row.next_attempt_at) - Date.now())}`
+        : "";
+    console.log(
+      `slowsmtp  SMTP server answers ${seconds(DELAY_MS)} after the message: sender hung up ` +
+        `after ${smtp.hangUps.length ? seconds(smtp.hangUps[0]) : "never"}; accepted ` +
+        `${smtp.accepted.length} (Message-ID ${smtp.accepted[0] ?? "none"}); outbox row ` +
+        `${row.status} after ${row.attempts} attempt(s)${retry}` +
+        (row.status === "pending" ? " → a second copy will be sent" : ""),
+    );
+  } finally {
+    await stopWith(running.child, "SIGTERM");
+    await smtp.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** CPU seconds a process has used (Linux /proc; NaN elsewhere), its threads included. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in 1/100 s
+  } catch {
+    return NaN;
+  }
+}
+
+async function unsubscribeFlood() {
+  const DURATION_S = 10;
+  // A fixed rate (the most an old build answered here), so that builds that answer faster do
+  // not get more posts to answer.
+  const RATE = 1_500;
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-unsub-"));
+  // The default allowance, as in production: the flood comes from one address.
+  const running = await spawnServer({ dir, env: { RATE_LIMIT_MAX: "" } });
+  try {
+    let done = false;
+    const calm = [];
+    for (let index = 0; index < 200; index += 1) {
+      const { status, ms: time } = await send({ path: "/home", to: running.port });
+      if (status === 200) calm.push(time);
+      await sleep(10);
+    }
+    const pages = samplePages(() => done, 10, running.port);
+    const cpuBefore = cpuSeconds(running.child.pid);
+    const result = await autocannon({
+      url: `http://${LOOPBACK}:${running.port}/newsletter/unsubscribe?token=AAAAAAAA.BBBBBBBBBBBB`,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+      connections: 50,
+      overallRate: RATE,
+      workers: 1, // its own thread: the page sampler here measures the server, not autocannon
+      duration: DURATION_S,
+    });
+    done = true;
+    const cpu = cpuSeconds(running.child.pid) - cpuBefore;
+    const during = await pages;
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${count} × ${status}`)
+      .join(", ");
+    console.log(
+      `unsub     ${Math.round(result.requests.average)} bogus one-click unsubscribes/s for ` +
+        `${DURATION_S} s (${statuses}); server CPU ${cpu.toFixed(1)} s; ` +
+        `GET /home p99 ${ms(percentile(during, 99))} ` +
+        `(${latency(during)}), before the flood p99 ${ms(percentile(calm, 99))}`,
+    );
+  } finally {
+    await stopWith(running.child, "SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const attacks = [
+  ["baseline", baseline],
+  ["flood", flood],
+  ["slow", slowClients],
+  ["lock", heldLock],
+  ["burst", burst],
+  ["start-locked", startLocked],
+  ["sigterm", sigterm],
+  ["slow-smtp", slowSmtp],
+  ["unsubscribe-flood", unsubscribeFlood],
+];
+const unknown = only?.filter((name) => !attacks.some(([known]) => known === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`stress: unknown attack ${unknown.join(", ")}`);
+  process.exit(1);
+}
+
 try {
   port = await startServer();
   console.log(`stress: ${entry} on ${LOOPBACK}:${port}, data in ${dataDir}`);
-  await baseline();
-  await flood();
-  await slowClients();
-  await heldLock();
-  await burst();
+  for (const [name, attack] of attacks) {
+    if (!only || only.includes(name)) await attack();
+  }
 } catch (error) {
   console.error(`stress: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

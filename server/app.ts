@@ -298,6 +298,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       origin: publicOrigin,
       mail: mailTransport !== undefined,
       onError: (error) => app.log.error(error, "writer thread failed"),
+      onLog: (message) => app.log.warn(message),
     });
     const running = writer;
     if (mailTransport) {
@@ -314,18 +315,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           "subscriptions stay pending (no confirmation e-mail) until they are deleted after 30 days.",
       );
     }
+    // Hourly: pending newsletter sign-ups older than 30 days, Idempotency-Keys older than a day.
     const purge = () =>
-      running
-        .call("purgeUnconfirmed", {}, { now: now(), timeoutMs: 30_000 })
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, "unconfirmed newsletter subscriptions deleted");
-        })
-        .catch((error: unknown) => app.log.error(error, "unconfirmed subscriptions not purged"));
+      Promise.all([
+        running
+          .call("purgeUnconfirmed", {}, { now: now(), timeoutMs: 30_000 })
+          .then((count) => {
+            if (count > 0) app.log.info({ count }, "unconfirmed newsletter subscriptions deleted");
+          })
+          .catch((error: unknown) => app.log.error(error, "unconfirmed subscriptions not purged")),
+        running
+          .call("purgeIdempotencyKeys", {}, { now: now(), timeoutMs: 30_000 })
+          .catch((error: unknown) => app.log.error(error, "idempotency keys not purged")),
+      ]);
     void purge();
     purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
     purgeTimer.unref();
     await registerFormRoutes(app, {
       writer: running,
+      linkKey: running.linkKey,
       rateLimitMax: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
       allowedHosts,
       now,

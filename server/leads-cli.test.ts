@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "./db/database.js";
@@ -264,6 +265,59 @@ describe("helpers", () => {
     expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
     expect(csvCell("\tTabbed")).toBe('"\'\tTabbed"');
     expect(csvCell(["a", "b"])).toBe('"a; b"');
+  });
+
+  it("neutralises a formula behind invisible or format characters", () => {
+    expect(csvCell("\u200b=1+1")).toBe('"\'\u200b=1+1"');
+    expect(csvCell("\u2060\ufeff\u00a0@SUM(A1)")).toBe('"\'\u2060\ufeff\u00a0@SUM(A1)"');
+    expect(csvCell("\u200bplain")).toBe('"\u200bplain"');
+  });
+
+  it("quotes every cell whose first visible character starts a formula (property)", () => {
+    // Characters that do not show: whitespace, format (Cf) and space separators (Zs).
+    const invisible = fc.constantFrom(
+      " ",
+      "\u00a0",
+      "\u1680",
+      "\u2000",
+      "\u200a",
+      "\u202f",
+      "\u205f",
+      "\u3000",
+      "\u00ad",
+      "\u061c",
+      "\u200b",
+      "\u200c",
+      "\u200d",
+      "\u200e",
+      "\u200f",
+      "\u202a",
+      "\u202e",
+      "\u2060",
+      "\u2066",
+      "\ufeff",
+      "\u{e0001}",
+    );
+    const prefix = fc.array(invisible, { maxLength: 6 }).map((parts) => parts.join(""));
+    const rest = fc.string({ maxLength: 20 });
+    fc.assert(
+      fc.property(prefix, fc.constantFrom("=", "+", "-", "@"), rest, (before, start, after) => {
+        const text = `${before}${start}${after}`;
+        expect(csvCell(text)).toBe(`"'${text.replaceAll('"', '""')}"`);
+      }),
+    );
+    // And a cell whose first visible character starts no formula is kept as it is.
+    fc.assert(
+      fc.property(
+        prefix,
+        fc.constantFrom("a", "Z", "0", "(", "é"),
+        rest,
+        (before, start, after) => {
+          const text = `${before}${start}${after}`;
+          expect(csvCell(text)).toBe(`"${text.replaceAll('"', '""')}"`);
+        },
+      ),
+    );
   });
 
   it("reads dates as UTC", () => {

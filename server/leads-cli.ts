@@ -41,6 +41,17 @@ const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0,
 
 /** Spreadsheets run cells that start like a formula: make them text with a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What may come before a formula's first character without showing: whitespace (the forms trim
+ * it, but not U+200B and its kind), format characters (Cf: zero-width space and joiners, bidi
+ * marks, BOM) and space separators (Zs). A spreadsheet, or a person cleaning the sheet, may
+ * drop them and see the formula.
+ */
+const INVISIBLE_START = /^[\s\p{Cf}\p{Zs}]+/u;
+
+/** Whether a spreadsheet could read `text` as a formula. */
+export const startsLikeFormula = (text: string) =>
+  FORMULA_START.test(text) || FORMULA_START.test(text.replace(INVISIBLE_START, ""));
 
 /**
  * One CSV cell (RFC 4180), always quoted: a spreadsheet that splits on another delimiter
@@ -48,7 +59,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function csvCell(value: string | readonly string[] | null): string {
   let text = value === null ? "" : typeof value === "string" ? value : value.join("; ");
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (startsLikeFormula(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 

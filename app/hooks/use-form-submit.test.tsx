@@ -166,6 +166,25 @@ describe("useFormSubmit", () => {
     expect(screen.getByTestId("success").textContent).toBe("sent");
   });
 
+  it("sends one Idempotency-Key per submission, the same with each retry of it", async () => {
+    const fetch = serve("offline", { status: 503 }, { status: 201 }, { status: 201 });
+    const { user } = setup({ summary: true });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("success").textContent).toBe("sent");
+    await user.click(screen.getByRole("button", { name: "Again" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const keys = (fetch.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"],
+    );
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]); // retried after a network failure
+    expect(keys[2]).toBe(keys[0]); // and after a 503
+    expect(keys[3]).not.toBe(keys[0]); // the next submission
+  });
+
   it("runs onSent with the accepted state, focuses the success, and resets", async () => {
     serve({ status: 201 });
     const onSent = vi.fn();

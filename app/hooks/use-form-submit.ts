@@ -5,7 +5,7 @@ import type * as z from "zod/mini";
 import { loadedSchemas, loadSchemas } from "~/lib/forms/load-schemas";
 import type * as Schemas from "~/lib/forms/schemas";
 import type { ContactInput, FieldErrors, NewsletterInput, NotifyInput } from "~/lib/forms/schemas";
-import { type FormName, submitForm } from "~/lib/forms/submit";
+import { type FormName, newIdempotencyKey, submitForm } from "~/lib/forms/submit";
 
 /** What each form's schema makes of the input, so a form cannot pass another form's schema. */
 interface FormInputs {
@@ -84,6 +84,10 @@ export function useFormSubmit(form: FormName, options: FormSubmitOptions): FormS
   const summaryRef = useRef<HTMLDivElement>(null);
   // Set from the click on: `sending` only shows once the schema has loaded and passed the input.
   const busy = useRef(false);
+  // The submission under way and its Idempotency-Key: sending the same data again after a
+  // failure (a lost connection, a 503) is a retry of it, with the same key, so the server stores
+  // it once; other data, or the next submission after one is accepted, gets a new key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   function showInvalid(all: FieldErrors) {
     if ("summary" in options) {
@@ -132,7 +136,11 @@ export function useFormSubmit(form: FormName, options: FormSubmitOptions): FormS
     setErrors({});
     setFailure(null);
     setSending(true);
-    const result = await submitForm(form, checked.data as Record<string, unknown>);
+    const data = checked.data as Record<string, unknown>;
+    const body = JSON.stringify(data);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    const result = await submitForm(form, data, undefined, attempt.current.key);
+    if (result.status === "sent") attempt.current = null;
     if (result.status === "invalid") {
       showInvalid(result.errors);
     } else if (result.status === "failed") {

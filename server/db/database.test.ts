@@ -57,13 +57,66 @@ describe("openDatabase", () => {
     );
   });
 
+  it("opens a migrated database while another connection holds the write lock", () => {
+    db.close();
+    const holder = new Database(join(root, "data", DB_FILE));
+    holder.exec("BEGIN IMMEDIATE"); // a backup or a long purge
+    try {
+      db = openDatabase(join(root, "data"));
+      expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+    } finally {
+      holder.exec("COMMIT");
+      holder.close();
+    }
+  });
+
+  /** An empty database in `root/name` (every migration to apply), its write lock held. */
+  function lockedEmpty(name: string) {
+    const dir = join(root, name);
+    mkdirSync(dir, { recursive: true });
+    const holder = new Database(join(dir, DB_FILE));
+    holder.pragma("journal_mode = WAL");
+    holder.exec("BEGIN IMMEDIATE");
+    return { dir, holder };
+  }
+
+  it("waits for the write lock when it has migrations to apply, saying so each time", () => {
+    const { dir, holder } = lockedEmpty("to-migrate");
+    const waits: number[] = [];
+    const other = openDatabase(dir, {
+      lockWaitMs: 10,
+      onLockWait: (attempt) => {
+        waits.push(attempt);
+        if (attempt === 3) holder.exec("COMMIT"); // the other process is done
+      },
+    });
+    holder.close();
+    try {
+      expect(waits).toEqual([1, 2, 3]);
+      expect(other.pragma("user_version", { simple: true })).toBe(migrations.length);
+      expect(other.pragma("busy_timeout", { simple: true })).toBe(5000);
+    } finally {
+      other.close();
+    }
+  });
+
+  it("fails on a held lock without onLockWait (the CLI)", () => {
+    const { dir, holder } = lockedEmpty("to-migrate-cli");
+    try {
+      expect(() => openDatabase(dir, { lockWaitMs: 10 })).toThrow(/locked/);
+    } finally {
+      holder.exec("COMMIT");
+      holder.close();
+    }
+  });
+
   it("uses STRICT tables", () => {
     const strict = db
       .prepare(
         "SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%'",
       )
       .all() as { name: string; strict: number }[];
-    expect(strict.length).toBe(6);
+    expect(strict.length).toBe(7);
     expect(strict.every((table) => table.strict === 1)).toBe(true);
   });
 });

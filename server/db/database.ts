@@ -14,6 +14,13 @@ const BUSY_TIMEOUT_MS = 5_000;
 export interface OpenOptions {
   /** Fail instead of creating the directory and an empty database (the CLI reads only). */
   mustExist?: boolean;
+  /**
+   * With migrations to apply and the write lock held elsewhere (a backup, a purge): called after
+   * each wait of `lockWaitMs`, and the open tries again. Without it the open fails (SQLITE_BUSY).
+   */
+  onLockWait?: (attempt: number) => void;
+  /** How long one attempt at the migrations waits for the write lock (default 5 s). */
+  lockWaitMs?: number;
 }
 
 /**
@@ -35,7 +42,7 @@ export function openDatabase(dir: string, options: OpenOptions = {}): Db {
     db.pragma("synchronous = FULL");
     db.pragma("foreign_keys = ON");
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    migrate(db);
+    migrate(db, options);
     return db;
   } catch (error) {
     db.close();
@@ -43,26 +50,55 @@ export function openDatabase(dir: string, options: OpenOptions = {}): Db {
   }
 }
 
+/** The schema version, refusing a database that newer code has migrated. */
+function schemaVersion(db: Db): number {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > migrations.length) {
+    throw new Error(
+      `The leads database is at schema version ${version}, newer than this code ` +
+        `(${migrations.length}): refusing to use it.`,
+    );
+  }
+  return version;
+}
+
+const isBusy = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === "string" &&
+  (error as { code: string }).code.startsWith("SQLITE_BUSY");
+
 /**
  * Applies the migrations after `PRAGMA user_version`, each in its own write transaction that
- * re-reads the version, so a server and the CLI starting together never apply one twice.
+ * re-reads the version, so a server and the CLI starting together never apply one twice. The
+ * version is read first, without a lock: with nothing to migrate (every start but the first
+ * after an upgrade), no write lock is taken, so a start never waits for another process's
+ * transaction. With migrations to apply, the lock is awaited `lockWaitMs` at a time, telling
+ * `onLockWait` each time, for as long as it takes (or, without `onLockWait`, it fails).
  */
-export function migrate(db: Db): void {
+export function migrate(
+  db: Db,
+  { onLockWait, lockWaitMs = BUSY_TIMEOUT_MS }: Pick<OpenOptions, "onLockWait" | "lockWaitMs"> = {},
+): void {
+  if (schemaVersion(db) === migrations.length) return;
   const step = db.transaction((): boolean => {
-    const version = db.pragma("user_version", { simple: true }) as number;
-    if (version > migrations.length) {
-      throw new Error(
-        `The leads database is at schema version ${version}, newer than this code ` +
-          `(${migrations.length}): refusing to use it.`,
-      );
-    }
+    const version = schemaVersion(db);
     const sql = migrations[version];
     if (sql === undefined) return false;
     db.exec(sql);
     db.pragma(`user_version = ${version + 1}`);
     return true;
   });
-  while (step.immediate()) {
-    // one migration per transaction
+  db.pragma(`busy_timeout = ${lockWaitMs}`);
+  try {
+    for (let attempt = 1; ;) {
+      try {
+        if (!step.immediate()) return; // one migration per transaction
+      } catch (error) {
+        if (!onLockWait || !isBusy(error)) throw error;
+        onLockWait(attempt);
+        attempt += 1;
+      }
+    }
+  } finally {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
 }

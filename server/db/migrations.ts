@@ -130,4 +130,28 @@ export const migrations: readonly string[] = [
   -- HMAC key of the confirmation and unsubscribe links: made here, never leaves the database.
   INSERT INTO settings (name, value) VALUES ('link_key', lower(hex(randomblob(32))));
   `,
+
+  // 3: who holds each outbox lease (released at once on shutdown, and at the next start after a
+  // crash), and each e-mail's Message-ID, kept across retries so a duplicate can be recognised.
+  `
+  ALTER TABLE mail_outbox ADD COLUMN
+    lease_owner TEXT CHECK (lease_owner IS NULL OR length(lease_owner) BETWEEN 1 AND 100);
+  ALTER TABLE mail_outbox ADD COLUMN ${nonce("message_id")};
+  CREATE INDEX mail_outbox_lease_owner ON mail_outbox (lease_owner) WHERE lease_owner IS NOT NULL;
+  `,
+
+  // 4: the Idempotency-Key of each form post stored in the last day, with what the post came to,
+  // so that a retried post is answered as the first was and stores nothing new. The key is
+  // random (made by the browser), the fingerprint a hash of the post: no personal data.
+  `
+  CREATE TABLE idempotency_keys (
+    form TEXT NOT NULL CHECK (form IN ('contact', 'newsletter', 'notify')),
+    key TEXT NOT NULL CHECK (length(key) BETWEEN 8 AND 128 AND key NOT GLOB '*[^!-~]*'),
+    ${CREATED_AT},
+    fingerprint TEXT NOT NULL CHECK (length(fingerprint) = 64),
+    result TEXT NOT NULL CHECK (length(result) <= 100),
+    PRIMARY KEY (form, key)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+  `,
 ];

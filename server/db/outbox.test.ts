@@ -96,6 +96,43 @@ describe("claim", () => {
     expect(again.map((job) => job.attempts)).toEqual([2, 2]);
   });
 
+  it("gives back its own leases when it stops, and at start those of a process that died", () => {
+    store.addContact(contact, NOW, { mail: true });
+    store.addContact(contact, NOW, { mail: true });
+    const dead = createOutbox(db, { origin: ORIGIN, owner: "4242-dead" });
+    expect(dead.claim(NOW, 1, LEASE).jobs).toHaveLength(1);
+    expect(outbox.claim(NOW, 1, LEASE).jobs).toHaveLength(1);
+    // The next process: the dead one's row is due at once, not after its lease.
+    const next = createOutbox(db, { origin: ORIGIN, owner: "4243-next" });
+    expect(next.release(at(1_000), "others")).toBe(2); // the dead one's, and this test's
+    expect(next.claim(at(1_000), 5, LEASE).jobs.map((job) => job.attempts)).toEqual([2, 2]);
+    // Stopping: its own leases are given back, nobody else's.
+    expect(outbox.release(at(2_000), "own")).toBe(0);
+    expect(next.release(at(2_000), "own")).toBe(2);
+    expect(outbox.claim(at(2_000), 5, LEASE).jobs.map((job) => job.attempts)).toEqual([3, 3]);
+    expect(
+      db.prepare("SELECT count(*) FROM mail_outbox WHERE lease_owner IS NOT NULL").pluck().get(),
+    ).toBe(2);
+  });
+
+  it("gives each row one Message-ID, kept across retries", () => {
+    store.addContact(contact, NOW, { mail: true });
+    store.addContact(contact, NOW, { mail: true });
+    const first = outbox.claim(NOW, 5, LEASE).jobs;
+    const ids = first.map((job) => job.message.messageId);
+    expect(ids).toEqual([
+      expect.stringMatching(/^<[0-9a-f]{32}@staging\.example\.com>$/),
+      expect.stringMatching(/^<[0-9a-f]{32}@staging\.example\.com>$/),
+    ]);
+    expect(new Set(ids).size).toBe(2);
+    outbox.failed(first[0]!.id, NOW, "ETIMEDOUT", at(1_000));
+    const retried = outbox.claim(at(LEASE), 5, LEASE).jobs;
+    expect(retried.map((job) => [job.attempts, job.message.messageId])).toEqual([
+      [2, ids[0]],
+      [2, ids[1]],
+    ]);
+  });
+
   it("skips a confirmation request whose subscription was confirmed or deleted meanwhile", () => {
     store.subscribe({ email: "a@example.com" }, NOW, { mail: true });
     store.subscribe({ email: "b@example.com" }, NOW, { mail: true });

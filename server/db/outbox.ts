@@ -3,6 +3,8 @@
 // can lose neither. The sender (server/mail/sender.ts) claims due rows with a lease, and reports
 // each one sent, to retry later, or failed for good. The mail is rendered from the submission
 // when it is claimed: the outbox holds no copy of what visitors typed.
+import { randomBytes } from "node:crypto";
+
 import type { ContactInput } from "../../app/lib/forms/schemas.js";
 import { CONFIRM_LINK_DAYS, linkUrl, signLink } from "../links.js";
 import { confirmationMail, contactMail, type MailMessage } from "../mail/messages.js";
@@ -11,6 +13,8 @@ import { confirmToken, readLinkKey } from "./leads.js";
 import type { MAIL_KINDS } from "./migrations.js";
 
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+const newMessageId = () => randomBytes(16).toString("hex");
 
 export interface MailJob {
   id: number;
@@ -35,10 +39,18 @@ export interface OutboxCounts {
 
 export interface Outbox {
   /**
-   * Up to `limit` rows due at `now`, each leased until `now + leaseMs` (a sender that dies
-   * mid-send leaves its rows to be retried then) and counted as an attempt.
+   * Up to `limit` rows due at `now`, each leased to this outbox's owner until `now + leaseMs`
+   * and counted as an attempt. A sender that stops gives its leases back (`release("own")`);
+   * the leases of one that died are given back when the next one starts (`release("others")`),
+   * or run out.
    */
   claim(now: Date, limit: number, leaseMs: number): ClaimResult;
+  /**
+   * Makes the leased rows of this owner ("own": the sender is stopping with mails in flight), or
+   * of every other owner ("others": a previous process that died), due at `now`. Returns the
+   * number of rows released.
+   */
+  release(now: Date, whose: "own" | "others"): number;
   sent(id: number, now: Date): void;
   /** Retry at `retryAt`, or (without it) mark the row failed for good. */
   failed(id: number, now: Date, error: string, retryAt?: Date): void;
@@ -50,6 +62,8 @@ export interface OutboxOptions {
   origin: string;
   /** The sales inbox (default site.email.sales). */
   salesTo?: string;
+  /** Who leases the rows claimed here: one name per server process (default "local"). */
+  owner?: string;
 }
 
 export function createOutbox(db: Db, options: OutboxOptions): Outbox {
@@ -61,16 +75,33 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
     `SELECT id, kind, contact_id, subscription_id FROM mail_outbox
      WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
   );
-  const lease = db.prepare<[string, number], { attempts: number }>(
-    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?
-     RETURNING attempts`,
+  const owner = options.owner ?? "local";
+  // The Message-ID is drawn on the first attempt and kept: every retry of a row is the same
+  // message, which lets a mail program or the sales team recognise a duplicate.
+  const lease = db.prepare<
+    [string, string, string, number],
+    { attempts: number; message_id: string }
+  >(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_owner = ?,
+       message_id = coalesce(message_id, ?)
+     WHERE id = ? RETURNING attempts, message_id`,
   );
   const finish = db.prepare<[string, string, string | null, number]>(
-    "UPDATE mail_outbox SET status = ?, done_at = ?, last_error = ? WHERE id = ?",
+    `UPDATE mail_outbox SET status = ?, done_at = ?, last_error = ?, lease_owner = NULL
+     WHERE id = ?`,
   );
   const retry = db.prepare<[string, string, number]>(
-    "UPDATE mail_outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?",
+    "UPDATE mail_outbox SET next_attempt_at = ?, last_error = ?, lease_owner = NULL WHERE id = ?",
   );
+  const releaseOwn = db.prepare<[string, string]>(
+    `UPDATE mail_outbox SET next_attempt_at = ?, lease_owner = NULL
+     WHERE status = 'pending' AND lease_owner = ?`,
+  );
+  const releaseOthers = db.prepare<[string, string]>(
+    `UPDATE mail_outbox SET next_attempt_at = ?, lease_owner = NULL
+     WHERE status = 'pending' AND lease_owner IS NOT NULL AND lease_owner <> ?`,
+  );
+  const messageDomain = new URL(options.origin).hostname;
   const nextDue = db
     .prepare<[], string | null>(
       "SELECT min(next_attempt_at) FROM mail_outbox WHERE status = 'pending'",
@@ -133,8 +164,13 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
         finish.run("skipped", iso, null, row.id);
         continue;
       }
-      const { attempts } = lease.get(leasedUntil, row.id)!;
-      jobs.push({ id: row.id, kind: row.kind, attempts, message });
+      const { attempts, message_id } = lease.get(leasedUntil, owner, newMessageId(), row.id)!;
+      jobs.push({
+        id: row.id,
+        kind: row.kind,
+        attempts,
+        message: { ...message, messageId: `<${message_id}@${messageDomain}>` },
+      });
     }
     return { jobs, nextDueAt: nextDue.get() ?? undefined };
   });
@@ -142,6 +178,10 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
   return {
     claim(now, limit, leaseMs) {
       return claim.immediate(now, limit, leaseMs);
+    },
+    release(now, whose) {
+      const statement = whose === "own" ? releaseOwn : releaseOthers;
+      return statement.run(now.toISOString(), owner).changes;
     },
     sent(id, now) {
       finish.run("sent", now.toISOString(), null, id);

@@ -15,7 +15,11 @@ export interface WriterOps {
   claimMail: [{ limit: number; leaseMs: number }, ClaimResult];
   mailSent: [{ id: number }, null];
   mailFailed: [{ id: number; error: string; retryAt?: string }, null];
+  /** Makes this process's leased rows ("own") or those of processes gone ("others") due now. */
+  releaseMail: [{ whose: "own" | "others" }, number];
   purgeUnconfirmed: [Record<string, never>, number];
+  /** Deletes the idempotency keys older than a day. */
+  purgeIdempotencyKeys: [Record<string, never>, number];
   outboxCounts: [Record<string, never>, OutboxCounts];
 }
 
@@ -32,6 +36,8 @@ export interface WriterConfig {
   mail: boolean;
   /** Recipient of contact e-mails (default site.email.sales). */
   salesTo?: string;
+  /** The name of this server process on the outbox rows it leases (default: pid and random). */
+  leaseOwner?: string;
 }
 
 export interface WriterRequest {
@@ -42,7 +48,12 @@ export interface WriterRequest {
   now: string;
   /** Date.now() after which the operation must not start (the caller has stopped waiting). */
   deadline: number;
+  /** A form post's Idempotency-Key: run once per operation and key (server/db/idempotency.ts). */
+  idempotencyKey?: string;
 }
+
+/** The operations that take an Idempotency-Key (the three forms). */
+export const IDEMPOTENT_OPS = ["contact", "newsletter", "notify"] as const;
 
 /** Why an operation did not happen: busy (lock not obtained in time) or an error code. */
 export interface WriterFailure {
@@ -51,10 +62,16 @@ export interface WriterFailure {
 }
 
 export type WriterReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; failure: WriterFailure };
+  | { id: number; ok: true; value: unknown; replayed?: boolean }
+  | { id: number; ok: false; failure: WriterFailure };
 
 export type WorkerMessage =
-  { type: "ready" } | { type: "fatal"; message: string } | { type: "reply"; reply: WriterReply };
+  /** The database is open; `linkKey` (hex) signs the e-mail links, checked on the main thread. */
+  | { type: "ready"; linkKey: string }
+  | { type: "fatal"; message: string }
+  | { type: "reply"; reply: WriterReply }
+  /** Something the server should log (the thread has no logger), e.g. a wait for the lock. */
+  | { type: "log"; message: string };
 
 /** The code of a request that could not start or take the lock before its deadline. */
 export const BUSY = "SQLITE_BUSY";

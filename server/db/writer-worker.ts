@@ -11,10 +11,12 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import type { ContactInput, NewsletterInput, NotifyInput } from "../../app/lib/forms/schemas.js";
 import { openDatabase } from "./database.js";
-import { createLeadStore, pendingCutoff } from "./leads.js";
+import { createIdempotencyStore } from "./idempotency.js";
+import { createLeadStore, pendingCutoff, readLinkKey } from "./leads.js";
 import { createOutbox } from "./outbox.js";
 import {
   BUSY,
+  IDEMPOTENT_OPS,
   type OpName,
   type WorkerMessage,
   type WriterConfig,
@@ -31,11 +33,25 @@ const post = (message: WorkerMessage) => port.postMessage(message);
 /** The database, or undefined (the reason posted) when it cannot be used. */
 function open() {
   try {
-    const db = openDatabase(config.dataDir);
+    // Another process holding the write lock delays a start that has migrations to apply, for
+    // as long as it holds it; a start with nothing to migrate takes no lock at all.
+    const db = openDatabase(config.dataDir, {
+      onLockWait: (attempt) =>
+        post({
+          type: "log",
+          message:
+            `waiting for the database's write lock to apply migrations (another process holds ` +
+            `it; attempt ${attempt}); trying again`,
+        }),
+    });
     return {
       db,
       store: createLeadStore(db),
-      outbox: createOutbox(db, { origin: config.origin, salesTo: config.salesTo }),
+      outbox: createOutbox(db, {
+        origin: config.origin,
+        salesTo: config.salesTo,
+        owner: config.leaseOwner,
+      }),
     };
   } catch (error) {
     post({ type: "fatal", message: error instanceof Error ? error.message : String(error) });
@@ -48,6 +64,7 @@ type Opened = NonNullable<ReturnType<typeof open>>;
 /** Answers requests until told to close. */
 function serve({ db, store, outbox }: Opened) {
   const mail = { mail: config.mail };
+  const keys = createIdempotencyStore(db);
   type Handler = (args: never, now: Date) => unknown;
   const handlers: Record<OpName, Handler> = {
     contact: (args: ContactInput, now) => {
@@ -68,7 +85,9 @@ function serve({ db, store, outbox }: Opened) {
       outbox.failed(args.id, now, args.error, args.retryAt ? new Date(args.retryAt) : undefined);
       return null;
     },
+    releaseMail: (args: { whose: "own" | "others" }, now) => outbox.release(now, args.whose),
     purgeUnconfirmed: (_args, now) => store.purgeUnconfirmed(pendingCutoff(now)),
+    purgeIdempotencyKeys: (_args, now) => keys.purge(now),
     outboxCounts: () => outbox.counts(),
   };
 
@@ -113,9 +132,15 @@ function serve({ db, store, outbox }: Opened) {
       for (const request of live) {
         db.exec("SAVEPOINT request");
         try {
-          const value = handlers[request.op](request.args as never, new Date(request.now));
+          const now = new Date(request.now);
+          const run = () => handlers[request.op](request.args as never, now);
+          const { idempotencyKey: key, op } = request;
+          const { value, replayed } =
+            key !== undefined && (IDEMPOTENT_OPS as readonly string[]).includes(op)
+              ? keys.once(op, key, request.args, now, run)
+              : { value: run(), replayed: false };
           db.exec("RELEASE request");
-          done.push({ id: request.id, ok: true, value });
+          done.push({ id: request.id, ok: true, value, replayed });
         } catch (error) {
           db.exec("ROLLBACK TO request");
           db.exec("RELEASE request");
@@ -155,7 +180,7 @@ function serve({ db, store, outbox }: Opened) {
     }
   });
 
-  post({ type: "ready" });
+  post({ type: "ready", linkKey: readLinkKey(db).toString("hex") });
 }
 
 const opened = open();

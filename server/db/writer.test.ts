@@ -151,6 +151,19 @@ describe("startWriter", () => {
     db.close();
   });
 
+  it("starts a server while another process holds the write lock of a migrated database", async () => {
+    const lock = holdWriteLock(server.dataDir);
+    let second: Running | undefined;
+    try {
+      second = await site.start({}, server.dataDir);
+      const page = await fetch(`${second.base}/home`);
+      expect(page.status).toBe(200);
+    } finally {
+      lock.release(); // before closing: the start's purge is still waiting for it
+      await second?.app.close();
+    }
+  });
+
   it("refuses to start on a database from newer code, saying why", async () => {
     const newer = mkdtempSync(join(tmpdir(), "cradlesec-newer-"));
     try {

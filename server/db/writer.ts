@@ -3,6 +3,7 @@
 // is waiting for. An operation not done within its time is refused with StoreUnavailableError
 // (the form API answers 503 with Retry-After); a worker that dies is started again on the next
 // operation.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -48,10 +49,16 @@ export interface CallOptions {
   now: Date;
   /** How long the caller waits for the operation. */
   timeoutMs: number;
+  /** A form post's Idempotency-Key: the operation runs once per key (server/db/idempotency.ts). */
+  idempotencyKey?: string;
+  /** Told when the key had been seen: the result is the first post's, and nothing ran. */
+  onReplayed?: () => void;
 }
 
 export interface Writer {
   call<O extends OpName>(op: O, args: OpArgs<O>, options: CallOptions): Promise<OpResult<O>>;
+  /** The key that signs e-mail links (settings.link_key), to check a link without the database. */
+  readonly linkKey: Buffer;
   /** Finishes queued operations, closes the database and ends the thread. */
   close(): Promise<void>;
 }
@@ -59,6 +66,8 @@ export interface Writer {
 export interface WriterOptions extends WriterConfig {
   /** Called when the thread fails outside an operation (logged by the server). */
   onError?: (error: Error) => void;
+  /** What the thread has to say while it works, e.g. that it waits for the lock (logged). */
+  onLog?: (message: string) => void;
 }
 
 /** Grace after a deadline for an answer from a batch that started in time. */
@@ -80,14 +89,20 @@ function workerEntry(): { url: URL; execArgv: string[] } {
 }
 
 interface Pending {
-  resolve: (value: unknown) => void;
+  resolve: (value: unknown, replayed: boolean) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
 
 /** Starts the writer thread; resolves once the database is open and migrated. */
 export async function startWriter(options: WriterOptions): Promise<Writer> {
-  const { onError, ...config } = options;
+  const { onError, onLog, ...given } = options;
+  // One name for the outbox leases of this process, whichever worker thread takes them: a
+  // restarted thread must not give back the leases of mails still being sent.
+  const config: WriterConfig = {
+    ...given,
+    leaseOwner: given.leaseOwner ?? `${process.pid}-${randomBytes(8).toString("hex")}`,
+  };
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;
@@ -105,13 +120,14 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
     if (!entry) return; // the caller stopped waiting
     pending.delete(reply.id);
     clearTimeout(entry.timer);
-    if (reply.ok) entry.resolve(reply.value);
+    if (reply.ok) entry.resolve(reply.value, reply.replayed === true);
     else if (TRANSIENT.test(reply.failure.code)) {
       entry.reject(new StoreUnavailableError(reply.failure.message, reply.failure.code));
     } else entry.reject(new StoreError(reply.failure.message, reply.failure.code));
   };
 
   let current: Promise<Worker> | undefined;
+  let linkKey = Buffer.alloc(0);
 
   /** A running worker, once it has said it is ready. */
   const spawn = (): Promise<Worker> => {
@@ -122,8 +138,10 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
       worker.on("message", (message: WorkerMessage) => {
         if (message.type === "ready") {
           ready = true;
+          linkKey = Buffer.from(message.linkKey, "hex");
           resolve(worker);
         } else if (message.type === "fatal") reject(new Error(message.message));
+        else if (message.type === "log") onLog?.(message.message);
         else settle(message.reply);
       });
       worker.on("error", (error) => {
@@ -145,7 +163,10 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
   const worker = () => (current ??= spawn());
 
   return {
-    async call(op, args, { now, timeoutMs }) {
+    get linkKey() {
+      return linkKey;
+    },
+    async call(op, args, { now, timeoutMs, idempotencyKey, onReplayed }) {
       if (closed) throw new StoreUnavailableError("the server is closing", "CLOSED");
       let running: Worker;
       try {
@@ -163,8 +184,12 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
           pending.delete(id);
           reject(new StoreUnavailableError("no answer from the writer thread", BUSY));
         }, timeoutMs + ANSWER_GRACE_MS);
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
-        running.postMessage({ id, op, args, now: now.toISOString(), deadline });
+        const settled = (value: unknown, replayed: boolean) => {
+          if (replayed) onReplayed?.();
+          resolve(value as OpResult<typeof op>);
+        };
+        pending.set(id, { resolve: settled, reject, timer });
+        running.postMessage({ id, op, args, now: now.toISOString(), deadline, idempotencyKey });
       });
     },
 

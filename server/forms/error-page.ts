@@ -52,6 +52,7 @@ export const STATUS_MESSAGES: Record<number, string> = {
   405: "This address only accepts form posts.",
   413: "The form was too large to send (16 KB at most). Please shorten your message.",
   415: "The form was sent in a format we do not accept.",
+  422: "This Idempotency-Key was already used for another submission.",
   429: "Too many submissions from your network. Please wait a minute and try again.",
   500: `Something went wrong on our side. Please try again, or write to ${site.email.sales}.`,
   503: "Our server could not store your form just now, so nothing was saved. Please try again in a minute.",

@@ -244,6 +244,46 @@ describe("unsubscribe", () => {
   });
 });
 
+describe("a flood of forged unsubscribes", () => {
+  it("is limited per address like a form, while a signed link always works", async () => {
+    const limited = await site.start({ smtpUrl: smtp.url, rateLimitMax: 3 });
+    const unsubscribe = (token: string) =>
+      post(`${limited.base}/newsletter/unsubscribe?token=${token}`, "List-Unsubscribe=One-Click", {
+        type: FORM,
+        headers: { accept: "application/json" },
+      });
+    try {
+      const db = openDatabase(limited.dataDir);
+      const store = createLeadStore(db);
+      const tokens = ["a@example.com", "b@example.com"].map((email) => {
+        store.subscribe({ email }, new Date());
+        const { subscription_id: id } = store
+          .list({ form: "newsletter" })
+          .find((record) => record.email === email)!;
+        return store.unsubscribeToken(id!, store.unsubscribeNonces().get(id!)!);
+      });
+      db.close();
+
+      const forged = [];
+      for (let index = 0; index < 5; index += 1) {
+        forged.push((await unsubscribe(`${index}AAAAAAAA.BBBBBBBB`)).status);
+      }
+      expect(forged).toEqual([400, 400, 400, 429, 429]);
+      // Over the limit, from the same address: signed links still unsubscribe, every time.
+      for (const token of [...tokens, ...tokens, ...tokens]) {
+        expect(await unsubscribe(token)).toMatchObject({
+          status: 200,
+          json: { outcome: "unsubscribed" },
+        });
+      }
+      expect(subscriber("a@example.com", limited.dataDir)).toBeUndefined();
+      expect(subscriber("b@example.com", limited.dataDir)).toBeUndefined();
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe("without SMTP_URL", () => {
   it("says at start-up that no e-mail is sent, and keeps sign-ups pending without mail", async () => {
     const mark = site.logs.length;

@@ -20,9 +20,11 @@ import {
   notifySchema,
   validate,
 } from "../../app/lib/forms/schemas.js";
+import { IDEMPOTENCY_KEY_SHAPE, KEY_REUSED } from "../db/idempotency.js";
 import type { FormName } from "../db/leads.js";
-import { StoreUnavailableError, type Writer } from "../db/writer.js";
+import { StoreError, StoreUnavailableError, type Writer } from "../db/writer.js";
 import type { OpArgs, OpResult } from "../db/writer-protocol.js";
+import { readLink } from "../links.js";
 import { setSecurityHeaders } from "../security-headers.js";
 import { ERROR_PAGE_CSP, renderNoticePage } from "./error-page.js";
 import type { PostRoute } from "./guard.js";
@@ -43,6 +45,8 @@ import {
 
 export interface FormRoutesOptions {
   writer: Pick<Writer, "call">;
+  /** The key of the e-mail links' signatures (a forged unsubscribe is refused without a write). */
+  linkKey: Buffer;
   /** Posts per minute per client IP, for each form. */
   rateLimitMax: number;
   /** Hostnames of the site (the same-site check and the back link of error pages). */
@@ -99,6 +103,13 @@ interface FormSpec<T extends Record<string, unknown>> {
 /** The data of each post that passed validation, for its handler. */
 const validated = new WeakMap<FastifyRequest, Record<string, unknown>>();
 
+/** The Idempotency-Key of each post that sent one, and the posts whose key had been seen. */
+const idempotencyKeys = new WeakMap<FastifyRequest, string>();
+const replayed = new WeakSet<FastifyRequest>();
+const BAD_KEY: FieldErrors = {
+  form: "The Idempotency-Key header must be 8 to 128 printable characters without spaces.",
+};
+
 /** A token as links carry it: anything else is answered without asking the database. */
 const TOKEN_SHAPE = /^[0-9a-zA-Z._-]{1,200}$/;
 
@@ -112,6 +123,14 @@ export async function registerFormRoutes(
     op: O,
     args: OpArgs<O>,
   ): Promise<OpResult<O>> => writer.call(op, args, { now: now(), timeoutMs: storeTimeoutMs });
+  /** A form post, once per Idempotency-Key: a repeat gets the first outcome, and stores nothing. */
+  const storeForm = <O extends FormName>(op: O, args: OpArgs<O>, request: FastifyRequest) =>
+    writer.call(op, args, {
+      now: now(),
+      timeoutMs: storeTimeoutMs,
+      idempotencyKey: idempotencyKeys.get(request),
+      onReplayed: () => replayed.add(request),
+    });
   const rateLimited = {
     rateLimit: {
       max: options.rateLimitMax,
@@ -126,6 +145,10 @@ export async function registerFormRoutes(
       if (error instanceof StoreUnavailableError) {
         request.log.warn({ code: error.code }, "not stored in time: 503");
         return sendError(request, reply, 503, allowedHosts);
+      }
+      if (error instanceof StoreError && error.code === KEY_REUSED) {
+        request.log.info({ status: 422 }, "Idempotency-Key reused for another post");
+        return sendError(request, reply, 422, allowedHosts);
       }
       const status =
         typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600
@@ -162,6 +185,13 @@ export async function registerFormRoutes(
       const kinds = fieldKinds(schema);
 
       const validate$ = async (request: FastifyRequest, reply: FastifyReply) => {
+        const key = request.headers["idempotency-key"];
+        if (key !== undefined) {
+          if (typeof key !== "string" || !IDEMPOTENCY_KEY_SHAPE.test(key)) {
+            return sendError(request, reply, 400, allowedHosts, BAD_KEY);
+          }
+          idempotencyKeys.set(request, key);
+        }
         const urlEncoded = mediaType(request.headers["content-type"]) === FORM_TYPE;
         if (!isRecord(request.body))
           return sendError(request, reply, 400, allowedHosts, UNREADABLE);
@@ -184,7 +214,9 @@ export async function registerFormRoutes(
         { preValidation: validate$, config: rateLimited },
         async (request, reply) => {
           const status = await save(validated.get(request) as T, request);
-          request.log.info({ form, status }, "form stored");
+          if (replayed.has(request)) {
+            request.log.info({ form, status }, "Idempotency-Key seen: first answer repeated");
+          } else request.log.info({ form, status }, "form stored");
           return sendSuccess(request, reply, form, status);
         },
       );
@@ -193,8 +225,8 @@ export async function registerFormRoutes(
     addForm("contact", {
       schema: contactSchema,
       honeypotStatus: 201,
-      save: async (data) => {
-        await store("contact", data);
+      save: async (data, request) => {
+        await storeForm("contact", data, request);
         options.onMailQueued?.();
         return 201;
       },
@@ -205,7 +237,7 @@ export async function registerFormRoutes(
       // New, pending or confirmed: the same answer, so that nobody learns who is subscribed.
       // Accepted, not created: nothing is sent until the address is confirmed.
       save: async (data, request) => {
-        const outcome = await store("newsletter", data);
+        const outcome = await storeForm("newsletter", data, request);
         request.log.info({ form: "newsletter", outcome }, "newsletter sign-up");
         if (outcome !== "confirmed") options.onMailQueued?.();
         return 202;
@@ -218,7 +250,8 @@ export async function registerFormRoutes(
         data.product && data.industry
           ? { form: "Choose a product or an industry, not both." }
           : undefined,
-      save: async (data) => ((await store("notify", data)) === "created" ? 201 : 200),
+      save: async (data, request) =>
+        (await storeForm("notify", data, request)) === "created" ? 201 : 200,
     });
   });
 
@@ -235,10 +268,29 @@ export async function registerFormRoutes(
       request.log.info({ outcome }, "newsletter confirmation");
       return sendOutcome(request, reply, confirmPage, outcome);
     });
-    // Not rate limited: a mail provider posts every one-click unsubscribe of its users from a
-    // few addresses, and a wrong token costs one HMAC.
-    links.post(unsubscribePage.path, async (request, reply) => {
-      const token = tokenOf(request);
+    // A mail provider posts every one-click unsubscribe of its users from a few addresses, so a
+    // correctly signed link is never limited: it always works. Anything else (a forged or
+    // mangled token) is refused without the database and counts against the poster's allowance
+    // of posts a minute, as a form post does.
+    const signed = new WeakMap<FastifyRequest, string | undefined>();
+    const signedToken = (request: FastifyRequest) => {
+      if (!signed.has(request)) {
+        const token = tokenOf(request);
+        const valid = token !== undefined && readLink(options.linkKey, "unsubscribe", token);
+        signed.set(request, valid ? token : undefined);
+      }
+      return signed.get(request);
+    };
+    const unsubscribeLimit = {
+      rateLimit: {
+        ...rateLimited.rateLimit,
+        // Refused before the body is read: the token is in the URL.
+        hook: "onRequest" as const,
+        allowList: (request: FastifyRequest) => signedToken(request) !== undefined,
+      },
+    };
+    links.post(unsubscribePage.path, { config: unsubscribeLimit }, async (request, reply) => {
+      const token = signedToken(request);
       const outcome = token ? await store("unsubscribe", { token }) : "invalid";
       request.log.info({ outcome }, "newsletter unsubscribe");
       return sendOutcome(request, reply, unsubscribePage, outcome);

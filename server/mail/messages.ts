@@ -2,7 +2,8 @@
 // (server/db/outbox.ts): the copy of a contact message for the sales inbox, and the newsletter's
 // confirmation request. Whatever a visitor typed is kept to its place: single-line fields stay
 // on one line (a name with line breaks cannot add a forged "E-mail:" line), headers carry no
-// control characters, and the message comes last, under its own heading.
+// control characters nor encoded-words of the visitor's (headerText), and the message comes
+// last, under its own heading.
 import { site } from "../../app/content/site.js";
 import type { ContactInput } from "../../app/lib/forms/schemas.js";
 
@@ -14,6 +15,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** `<id@domain>`, the same on every attempt at one outbox row (server/db/outbox.ts). */
+  messageId?: string;
 }
 
 // Line breaks of every kind (CR, LF, VT, FF, NEL, LS, PS) and other control characters.
@@ -34,6 +37,39 @@ function paragraphText(text: string): string {
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u0084\u0086-\u009f]/g, "")
   );
+}
+
+/** Bytes of UTF-8 per encoded-word: 45 bytes are 60 base64 characters, a 72-character word. */
+const WORD_BYTES = 45;
+
+/**
+ * `text` as RFC 2047 encoded-words (UTF-8, base64), split between characters so that each word
+ * stays under the 75 characters RFC 2047 allows. A reader decodes them to `text` exactly, and
+ * never decodes again what it decoded.
+ */
+export function encodedWords(text: string): string {
+  const words: string[] = [];
+  let chunk = "";
+  for (const character of text) {
+    if (Buffer.byteLength(chunk + character) > WORD_BYTES) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += character;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString("base64")}?=`).join(" ");
+}
+
+/**
+ * A header value holding what a visitor typed. Nodemailer sends printable ASCII as it is, so a
+ * visitor's own encoded-word ("=?utf-8?B?…?=") would reach the reader's mail program and be
+ * decoded there (to "Bcc: …" or anything else). Any "=?" makes the whole value an encoded-word
+ * of ours: the visitor's text is then shown literally. Other values are left to nodemailer,
+ * which encodes any non-ASCII value whole.
+ */
+export function headerText(value: string): string {
+  return value.includes("=?") ? encodedWords(value) : value;
 }
 
 const SALES_FROM = `"${site.brand} website" <${site.email.sales}>`;
@@ -64,7 +100,7 @@ export function contactMail(submission: ContactInput, to: string = site.email.sa
     from: SALES_FROM,
     to,
     replyTo: oneLine(submission.email),
-    subject: oneLine(`Website contact: ${submission.name}${company}`, 80),
+    subject: headerText(oneLine(`Website contact: ${submission.name}${company}`, 80)),
     text: contactMailText(submission),
   };
 }

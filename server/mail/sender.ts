@@ -2,7 +2,10 @@
 // messages at a time (so a stalled SMTP server costs a few sockets, not one per post), retries
 // with exponential backoff, and a row marked failed for good after a permanent refusal (5xx) or
 // MAX_ATTEMPTS. The queue is in the database, so it survives restarts: a row being sent when the
-// server stopped is retried once its lease runs out. Logs never hold an address or a message.
+// server stopped is given back on the way out (SIGTERM), or at the next start after a crash, and
+// retried then. Delivery is at least once: a server that accepts a message after the sender gave
+// up on it gets it again on the retry, with the same Message-ID. Logs never hold an address or a
+// message.
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
@@ -17,12 +20,22 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP timeouts unless the URL sets its own (nodemailer waits up to 10 minutes by default). */
+/**
+ * SMTP timeouts unless the URL sets its own. The socket timeout (silence in any phase) is also
+ * the wait for the answer to a message's data, which servers that scan or greylist give after
+ * a minute or more (RFC 5321 asks clients to wait up to 10 minutes for it): a sender that gives
+ * up first leaves a message the server may still accept, and sends it again.
+ */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
-  socketTimeout: 30_000,
+  socketTimeout: 5 * 60_000,
 } as const;
+
+/** The whole of one attempt, longer than any one silence it may hold. */
+export const DEFAULT_SEND_TIMEOUT_MS = 6 * 60_000;
+/** A claimed row is left to its sender this long (longer than an attempt) unless given back. */
+export const DEFAULT_LEASE_MS = 10 * 60_000;
 
 /** A nodemailer SMTP transport for `url`, with SMTP_TIMEOUTS as defaults. */
 export function smtpTransport(url: string): MailTransport {
@@ -55,6 +68,8 @@ export interface SenderOptions {
   pollMs?: number;
   /** Give up on one message after this long (counted as a failed attempt). */
   sendTimeoutMs?: number;
+  /** How long stop() waits for messages in flight before giving their leases back. */
+  stopWaitMs?: number;
   /** Patience for each outbox operation of the writer thread. */
   storeTimeoutMs?: number;
 }
@@ -106,19 +121,26 @@ export function startMailSender(options: SenderOptions): MailSender {
     concurrency = 2,
     maxAttempts = MAX_ATTEMPTS,
     retryDelayMs = defaultRetryDelay,
-    leaseMs = 10 * 60_000,
+    leaseMs = DEFAULT_LEASE_MS,
     pollMs = 60_000,
-    sendTimeoutMs = 60_000,
+    sendTimeoutMs = DEFAULT_SEND_TIMEOUT_MS,
+    stopWaitMs = STOP_WAIT_MS,
     storeTimeoutMs = 10_000,
   } = options;
-  const call = <O extends "claimMail" | "mailSent" | "mailFailed">(op: O, args: OpArgs<O>) =>
-    writer.call(op, args, { now: now(), timeoutMs: storeTimeoutMs });
+  const call = <O extends "claimMail" | "mailSent" | "mailFailed" | "releaseMail">(
+    op: O,
+    args: OpArgs<O>,
+  ) => writer.call(op, args, { now: now(), timeoutMs: storeTimeoutMs });
 
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let claiming: Promise<void> | undefined;
   let again = false;
+  /** The leases of a previous process (one that died) have been given back. */
+  let othersReleased = false;
+  /** stop() gave back the leases of the mails still in flight: their outcome is not recorded. */
+  let givenBack = false;
 
   const sleep = (ms: number) => {
     clearTimeout(timer);
@@ -141,6 +163,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       log.info({ mail: job.kind, attempts: job.attempts }, "e-mail sent");
     } catch (error) {
       clearTimeout(timeout);
+      if (givenBack) return; // due again at the next start, as this attempt never ended
       const last = isPermanent(error) || job.attempts >= maxAttempts;
       const retryAt = last ? undefined : new Date(now().getTime() + retryDelayMs(job.attempts));
       const mailError = describeMailError(error);
@@ -172,6 +195,12 @@ export function startMailSender(options: SenderOptions): MailSender {
 
   async function claimDue() {
     try {
+      if (!othersReleased) {
+        // Rows a process that died was sending (kill -9, a crash): due now, not after the lease.
+        const released = await call("releaseMail", { whose: "others" });
+        othersReleased = true;
+        if (released > 0) log.warn({ released }, "e-mails left in flight by a previous process");
+      }
       do {
         again = false;
         const free = concurrency - inFlight.size;
@@ -214,10 +243,19 @@ export function startMailSender(options: SenderOptions): MailSender {
         claiming?.then(() => Promise.allSettled([...inFlight])) ??
           Promise.allSettled([...inFlight]),
         new Promise((resolve) => {
-          waited = setTimeout(resolve, STOP_WAIT_MS);
+          waited = setTimeout(resolve, stopWaitMs);
         }),
       ]);
       clearTimeout(waited);
+      if (inFlight.size > 0) {
+        // Still being sent: given back, so the next start sends them at once rather than after
+        // the lease. A server that accepts one meanwhile gets it again (same Message-ID).
+        givenBack = true;
+        await call("releaseMail", { whose: "own" }).then(
+          (released) => log.info({ released }, "e-mails in flight given back to the outbox"),
+          (error: unknown) => log.error({ err: error }, "e-mails in flight not given back"),
+        );
+      }
       transport.close();
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { postLinkAction, submitForm } from "./submit";
+import { newIdempotencyKey, postLinkAction, submitForm } from "./submit";
 
 const answer = (status: number, body?: unknown) =>
   vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -15,6 +15,17 @@ describe("submitForm", () => {
       "/api/notify",
       expect.objectContaining({ method: "POST", body: '{"email":"a@example.com"}' }),
     );
+  });
+
+  it("sends the Idempotency-Key it is given", async () => {
+    const fetchImpl = answer(201, { ok: true });
+    await submitForm("contact", {}, fetchImpl, "3f2c1d9e-8b70-4d0e-9a51-0b6f8e527a4c");
+    const [[, init]] = fetchImpl.mock.calls as unknown as [[string, RequestInit]];
+    expect(init.headers).toMatchObject({
+      "Idempotency-Key": "3f2c1d9e-8b70-4d0e-9a51-0b6f8e527a4c",
+    });
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+    expect(newIdempotencyKey()).toMatch(/^[\x21-\x7e]{8,128}$/);
   });
 
   it("passes the server's field errors through", async () => {

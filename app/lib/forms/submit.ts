@@ -27,19 +27,36 @@ const failureFor = (status: number) =>
   status === 429 ? FAILED.rate : status === 503 ? FAILED.busy : FAILED.server;
 
 /**
- * Sends a form as JSON to its endpoint. Never throws: network failures and unexpected answers
- * come back as `failed` so the form can keep what the visitor typed and say what happened.
+ * A new Idempotency-Key: one per submission, sent again with each retry of it, so that the
+ * server stores a submission once even when an answer was lost on the way (server/db/idempotency.ts).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // Outside a secure context (plain http other than localhost) there is no randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Sends a form as JSON to its endpoint, with `idempotencyKey` as its Idempotency-Key when given.
+ * Never throws: network failures and unexpected answers come back as `failed` so the form can
+ * keep what the visitor typed and say what happened.
  */
 export async function submitForm(
   form: FormName,
   data: Record<string, unknown>,
   fetchImpl: typeof fetch = fetch,
+  idempotencyKey?: string,
 ): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetchImpl(FORM_ENDPOINTS[form], {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+      },
       body: JSON.stringify(data),
       credentials: "same-origin",
     });
