@@ -2,7 +2,8 @@
 // every company page and on a no-JS copy of each (the physical limit), on five template pages
 // (noindex, once they exist); each page's JS as the framework floor (perf/floor) plus our own
 // code; what each postbuild rewrite buys (the raw build with and without it, interleaved);
-// the time from `load` to hydrated at 4x CPU; server throughput against a bare static server,
+// the time from `load` to hydrated at 4x CPU; first paint → effect of an input made at `load`,
+// per interactive kind (scripts/first-input.mjs); server throughput against a bare static server,
 // all in one run. Writes perf/report.md and perf/report.json and fails when a budget in
 // perf/budgets.json breaks.
 //   npm run perf -- [--skip-build] [--runs 3] [--pages /home,/about] [--no-rewrites]
@@ -19,6 +20,7 @@ import Fastify from "fastify";
 import lighthouse from "lighthouse";
 
 import { gzipAssetBytes } from "./asset-bytes.mjs";
+import { firstInputTable, firstInputTimings } from "./first-input.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
 import {
   FLOOR_CLIENT_DIR,
@@ -309,6 +311,8 @@ async function main() {
   // Playwright's own Chromium session, after Lighthouse's, so the two never share the CPU.
   const hydrationOrigins = variants ? variants.served.map((variant) => variant.origin) : [origin];
   const loadToHydratedMs = await loadToHydrated(hydrationOrigins, "/home", HYDRATION_LOADS);
+  // Each interactive kind acted on at `load`: first paint → the input's effect (issue 30).
+  const firstInput = await firstInputTimings([origin]);
   await variants?.close();
   await floorSite.server.close();
   for (const site of floorSites) await site.server.close();
@@ -424,6 +428,9 @@ async function main() {
       `navigation in a fresh renderer process). "TBT over floor" is a page's TBT less the ` +
       `latter median: every page is served with those headers.`,
     hydrationLine,
+    `An input made the moment \`load\` fires, per interactive kind, 4x CPU slowdown: first ` +
+      `contentful paint → the frame where it has taken effect, median of the loads where it ` +
+      `did (lost: no effect within 10 s).\n\n${firstInputTable(firstInput, ["shipped"])}`,
     `Throughput /home: ${Math.round(ours)} req/s vs bare @fastify/static ${Math.round(baseline)} req/s (${ratio.toFixed(2)}x).`,
     failures.length
       ? `Budget failures:\n${failures.map((f) => `- ${f}`).join("\n")}`
@@ -444,6 +451,7 @@ async function main() {
         floor: floorRow,
         shippedFloorTbt,
         loadToHydratedMs: Object.fromEntries(variantNames.map((n, i) => [n, loadToHydratedMs[i]])),
+        firstInput,
         throughput: { ours, baseline, ratio },
         rows,
         templateRows,
