@@ -20,8 +20,8 @@ import Fastify from "fastify";
 import lighthouse from "lighthouse";
 
 import { gzipAssetBytes } from "./asset-bytes.mjs";
-import { firstInputTable, firstInputTimings } from "./first-input.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
+import { firstInputTable, firstInputTimings } from "./first-input.mjs";
 import {
   FLOOR_CLIENT_DIR,
   frameworkFloor,
