@@ -2,7 +2,7 @@
 // The outbox: claims with a lease, attempts, retries, permanent failures, and e-mails rendered
 // from the rows they are about.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readLink } from "../links.js";
 import { type Db, openDatabase } from "./database.js";
 import { createLeadStore, type LeadStore, readLinkKey } from "./leads.js";
+import { ownerIsGone, processOwner } from "./lease-owner.js";
 import { createOutbox, type Outbox } from "./outbox.js";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
@@ -96,6 +97,22 @@ describe("claim", () => {
     expect(again.map((job) => job.attempts)).toEqual([2, 2]);
   });
 
+  it("at start gives back only the leases of a process that is gone, not a live one's", () => {
+    store.addContact(contact, NOW, { mail: true });
+    store.addContact(contact, NOW, { mail: true });
+    const live = createOutbox(db, { origin: ORIGIN, owner: processOwner("live") });
+    const gone = `${hostname()}:999999999:gone`;
+    const dead = createOutbox(db, { origin: ORIGIN, owner: gone });
+    expect(live.claim(NOW, 1, LEASE).jobs).toHaveLength(1);
+    expect(dead.claim(NOW, 1, LEASE).jobs).toHaveLength(1);
+    const next = createOutbox(db, { origin: ORIGIN, owner: processOwner("next") });
+    expect(next.release(at(1_000), "others")).toBe(1);
+    expect(next.claim(at(1_000), 5, LEASE).jobs).toHaveLength(1);
+    expect(ownerIsGone(processOwner("me"))).toBe(false);
+    expect(ownerIsGone(gone)).toBe(true);
+    expect(ownerIsGone("elsewhere.example:1:x")).toBe(false);
+  });
+
   it("gives back its own leases when it stops, and at start those of a process that died", () => {
     store.addContact(contact, NOW, { mail: true });
     store.addContact(contact, NOW, { mail: true });
@@ -104,7 +121,7 @@ describe("claim", () => {
     expect(outbox.claim(NOW, 1, LEASE).jobs).toHaveLength(1);
     // The next process: the dead one's row is due at once, not after its lease.
     const next = createOutbox(db, { origin: ORIGIN, owner: "4243-next" });
-    expect(next.release(at(1_000), "others")).toBe(2); // the dead one's, and this test's
+    expect(next.release(at(1_000), "others")).toBe(2); // the dead one's, and this test's (an old-style name)
     expect(next.claim(at(1_000), 5, LEASE).jobs.map((job) => job.attempts)).toEqual([2, 2]);
     // Stopping: its own leases are given back, nobody else's.
     expect(outbox.release(at(2_000), "own")).toBe(0);

@@ -10,6 +10,7 @@ import { CONFIRM_LINK_DAYS, linkUrl, signLink } from "../links.js";
 import { confirmationMail, contactMail, type MailMessage } from "../mail/messages.js";
 import type { Db } from "./database.js";
 import { confirmToken, readLinkKey } from "./leads.js";
+import { ownerIsGone } from "./lease-owner.js";
 import type { MAIL_KINDS } from "./migrations.js";
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -64,6 +65,8 @@ export interface OutboxOptions {
   salesTo?: string;
   /** Who leases the rows claimed here: one name per server process (default "local"). */
   owner?: string;
+  /** Whether the process that leased rows under this name is gone (default ownerIsGone). */
+  ownerIsGone?: (owner: string) => boolean;
 }
 
 export function createOutbox(db: Db, options: OutboxOptions): Outbox {
@@ -97,10 +100,13 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
     `UPDATE mail_outbox SET next_attempt_at = ?, lease_owner = NULL
      WHERE status = 'pending' AND lease_owner = ?`,
   );
-  const releaseOthers = db.prepare<[string, string]>(
-    `UPDATE mail_outbox SET next_attempt_at = ?, lease_owner = NULL
-     WHERE status = 'pending' AND lease_owner IS NOT NULL AND lease_owner <> ?`,
-  );
+  const otherOwners = db
+    .prepare<[string], string>(
+      `SELECT DISTINCT lease_owner FROM mail_outbox
+       WHERE status = 'pending' AND lease_owner IS NOT NULL AND lease_owner <> ?`,
+    )
+    .pluck();
+  const isGone = options.ownerIsGone ?? ownerIsGone;
   const messageDomain = new URL(options.origin).hostname;
   const nextDue = db
     .prepare<[], string | null>(
@@ -180,8 +186,12 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
       return claim.immediate(now, limit, leaseMs);
     },
     release(now, whose) {
-      const statement = whose === "own" ? releaseOwn : releaseOthers;
-      return statement.run(now.toISOString(), owner).changes;
+      if (whose === "own") return releaseOwn.run(now.toISOString(), owner).changes;
+      // Only a process that is gone: another server on this database may be sending right now.
+      return otherOwners
+        .all(owner)
+        .filter(isGone)
+        .reduce((sum, other) => sum + releaseOwn.run(now.toISOString(), other).changes, 0);
     },
     sent(id, now) {
       finish.run("sent", now.toISOString(), null, id);

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
+import { processOwner } from "./lease-owner.js";
 import {
   BUSY,
   type OpArgs,
@@ -101,7 +102,7 @@ export async function startWriter(options: WriterOptions): Promise<Writer> {
   // restarted thread must not give back the leases of mails still being sent.
   const config: WriterConfig = {
     ...given,
-    leaseOwner: given.leaseOwner ?? `${process.pid}-${randomBytes(8).toString("hex")}`,
+    leaseOwner: given.leaseOwner ?? processOwner(randomBytes(8).toString("hex")),
   };
   const pending = new Map<number, Pending>();
   let nextId = 1;
