@@ -3,7 +3,7 @@
 // time: every route (200, hydrated, one visible h1, nothing logged, thrown or blocked by the
 // CSP), the interactions a visitor relies on, and landing on a linked section. A browser that
 // cannot start fails the run: there is no skip. `--engines firefox` or `webkit` picks one;
-// `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y` picks them).
+// `--interactions-only` skips the routes; `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y` picks them).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,6 +30,7 @@ const option = (name) => {
 };
 const picked = (option("engines") ?? "firefox,webkit").split(",");
 const anchorsOnly = argv.includes("--anchors-only");
+const skipRoutes = argv.includes("--interactions-only");
 
 if (!existsSync(SERVER_ENTRY)) {
   console.error("cross-engine: no production build: run `npm run build` first.");
@@ -146,7 +147,7 @@ try {
       if (!anchorsOnly) {
         // A page with in-page anchors is opened at one, which it must land on: the route's
         // checks and the landing's, on one load.
-        for (const path of routes) {
+        for (const path of skipRoutes ? [] : routes) {
           const anchor = anchorOf.get(path);
           await check(groups.routes, anchor ? `${path}#${anchor}` : path, async () => {
             const landing = await checkRoute(engine, proxy.origin, proxy.statuses, path, anchor);

@@ -67,6 +67,17 @@ function mark(selector, pattern) {
 /** Clicks the element `mark` finds, as a visitor would. */
 async function clickOn(engine, selector, pattern = "") {
   await waitFor(engine, `${selector} /${pattern}/`, mark, [selector, pattern]);
+  // Into the middle of the viewport first: a block below the fold may not have rendered yet
+  // (content-visibility), and WebKit's driver refuses a click on what it has not laid out.
+  await engine.run(
+    () =>
+      new Promise((resolve) => {
+        document
+          .querySelector("[data-cross-engine]")
+          ?.scrollIntoView({ block: "center", behavior: "instant" });
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await engine.click("[data-cross-engine]");
 }
 
@@ -121,7 +132,8 @@ export const INTERACTIONS = {
   },
   "the Menu button opens the navigation at phone width": {
     path: "/home",
-    viewport: [390, 844],
+    // A phone's width below Bootstrap's sm; WebKitGTK's MiniBrowser window is at least 447 px.
+    viewport: [480, 844],
     async run(engine) {
       const hidden = await engine.run(() => {
         const nav = document.querySelector('nav[aria-label="Main"]');
