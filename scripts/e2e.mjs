@@ -1,21 +1,11 @@
 // `npm run test:e2e`: build the production site, then run the browser tests against it
 // (Playwright starts the production server; see playwright.config.ts).
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+
+import { freePort } from "./free-port.mjs";
 
 const run = (bin, args, env = process.env) =>
   spawnSync(bin, args, { stdio: "inherit", env }).status ?? 1;
-
-/** A TCP port that is free on 127.0.0.1 now, so a server left on 4173 cannot break the run. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 if (!process.argv.includes("--no-build")) {
   const built = run(process.execPath, ["scripts/build.mjs"]);

@@ -81,10 +81,14 @@ export function modulePreloadHrefs(html) {
 /**
  * When the deferred bootstrap runs: once the browser has recorded the first contentful paint
  * (Paint Timing), one frame and a task later; where Paint Timing is missing, two frames in.
- * A page opened in a background tab paints, and so hydrates, when it is first shown.
+ * A page opened in a background tab paints, and so hydrates, when it is first shown. And two
+ * frames after the load event at the latest: Firefox opened at a fragment (/compliance#…)
+ * paints the page there but records no first contentful paint, and the page never hydrated.
  */
 export const AFTER_FIRST_PAINT = [
-  `const start=()=>requestAnimationFrame(()=>setTimeout(boot));`,
+  `let started=false;`,
+  `const start=()=>{if(started)return;started=true;requestAnimationFrame(()=>setTimeout(boot))};`,
+  `addEventListener("load",()=>requestAnimationFrame(()=>requestAnimationFrame(start)));`,
   `const fcp="first-contentful-paint";`,
   `if(performance.getEntriesByName(fcp).length)start();`,
   `else if(PerformanceObserver.supportedEntryTypes?.includes("paint"))` +

@@ -74,8 +74,15 @@ async function rawGet(path: string) {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
 
-/** The security headers every response carries, whatever its status. */
-function expectSecurityHeaders(response: LightMyRequestResponse, scriptHashes: string[] = []) {
+/**
+ * The security headers every response carries, whatever its status; over TLS (`tls`), HSTS and
+ * `upgrade-insecure-requests` too, and over plain HTTP neither (decision 0002).
+ */
+function expectSecurityHeaders(
+  response: LightMyRequestResponse,
+  scriptHashes: string[] = [],
+  { tls = false } = {},
+) {
   const { headers } = response;
   expect(headers["content-security-policy"]).toBe(
     [
@@ -91,10 +98,12 @@ function expectSecurityHeaders(response: LightMyRequestResponse, scriptHashes: s
       "frame-ancestors 'none'",
       "base-uri 'none'",
       "object-src 'none'",
-      "upgrade-insecure-requests",
+      ...(tls ? ["upgrade-insecure-requests"] : []),
     ].join("; "),
   );
-  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  expect(headers["strict-transport-security"]).toBe(
+    tls ? "max-age=63072000; includeSubDomains" : undefined,
+  );
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -177,6 +186,65 @@ describe("pages", () => {
       // A 304 refreshes the cached response's headers, so it must carry the page's own CSP.
       expectSecurityHeaders(second, homeHashes);
     }
+  });
+});
+
+describe("HSTS and upgrade-insecure-requests: only over TLS", () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await buildServer({
+      clientDir: fixture.clientDir,
+      cspManifestPath: fixture.manifestPath,
+      shadowCradleHosts: [],
+      dataDir: join(fixture.root, "data-proxied"),
+      trustProxy: "127.0.0.1",
+    });
+  });
+  afterAll(() => proxied.close());
+
+  const https = { "x-forwarded-proto": "https" };
+  /** Each kind of answer: a page, its redirect, an asset, the 404, a 405, the root's 302. */
+  const answers = [
+    ["GET", "/home", homeHashes],
+    ["GET", "/home/", []],
+    ["GET", "/assets/entry.client-AbC123.js", []],
+    ["GET", "/no/such/page", notFoundHashes],
+    ["DELETE", "/home", []],
+    ["GET", "/", []],
+  ] as const;
+
+  it.each(answers)("%s %s over plain HTTP: neither", async (method, url, hashes) => {
+    const response = await proxied.inject({ method, url });
+    expectSecurityHeaders(response, [...hashes]);
+  });
+
+  it.each(answers)(
+    "%s %s through the trusted proxy, which says https: both",
+    async (method, url, hashes) => {
+      const response = await proxied.inject({ method, url, headers: https });
+      expectSecurityHeaders(response, [...hashes], { tls: true });
+    },
+  );
+
+  it("ignores X-Forwarded-Proto from an address that is not the trusted proxy", async () => {
+    const response = await proxied.inject({
+      url: "/home",
+      headers: https,
+      remoteAddress: "203.0.113.9",
+    });
+    expectSecurityHeaders(response, homeHashes);
+  });
+
+  it("ignores X-Forwarded-Proto without TRUST_PROXY", async () => {
+    expectSecurityHeaders(await get("/home", https), homeHashes);
+  });
+
+  it("takes the trusted proxy's word for plain HTTP too", async () => {
+    const response = await proxied.inject({
+      url: "/home",
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expectSecurityHeaders(response, homeHashes);
   });
 });
 

@@ -62,7 +62,8 @@ export interface ServerOptions {
   /** Form posts per minute per client IP, for each form (default 10). */
   rateLimitMax?: number;
   /**
-   * Fastify's trustProxy: the proxies whose X-Forwarded-For to believe, as addresses or CIDRs
+   * Fastify's trustProxy: the proxies whose X-Forwarded-For (client address) and X-Forwarded-Proto
+   * (TLS: HSTS and upgrade-insecure-requests) to believe, as addresses or CIDRs
    * ("127.0.0.1,10.0.0.0/8"; default none). Never "any": a client that reaches the server
    * directly would choose its own address for the rate limit.
    */

@@ -69,6 +69,7 @@ function runBootstrap(code: string, paint: { recorded: string[]; supported: bool
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const observers: ((names: string[]) => void)[] = [];
+  const loadListeners: (() => void)[] = [];
   const fakeWindow: Record<string, unknown> = {};
   const document = {
     createElement: () => ({}) as { rel?: string; href?: string },
@@ -106,6 +107,7 @@ function runBootstrap(code: string, paint: { recorded: string[]; supported: bool
     "performance",
     "PerformanceObserver",
     "load",
+    "addEventListener",
     code.replaceAll("import(", "load("),
   );
   run(
@@ -116,9 +118,13 @@ function runBootstrap(code: string, paint: { recorded: string[]; supported: bool
     performance,
     FakeObserver,
     load,
+    (type: string, listener: () => void) => {
+      if (type === "load") loadListeners.push(listener);
+    },
   );
   const paintRecorded = (name: string) => observers.forEach((notify) => notify([name]));
-  return { events, frames, tasks, paintRecorded, window: fakeWindow };
+  const loaded = () => loadListeners.forEach((listener) => listener());
+  return { events, frames, tasks, paintRecorded, loaded, window: fakeWindow };
 }
 
 describe("deferModuleBootstrap", () => {
@@ -172,6 +178,25 @@ describe("deferModuleBootstrap", () => {
       root: { specifier: "/assets/root-2.js" },
       "routes/home": { specifier: "/assets/home-3.js" },
     });
+  });
+
+  it("starts two frames after the load event when no first contentful paint is recorded, once", async () => {
+    // Firefox opened at a fragment paints the page there but records no first contentful paint.
+    const run = runBootstrap(deferModuleBootstrap(BOOTSTRAP, preloads), {
+      recorded: [],
+      supported: true,
+    });
+    run.loaded();
+    expect(run.frames).toHaveLength(1);
+    run.frames.shift()?.();
+    expect(run.frames).toHaveLength(1);
+    run.frames.shift()?.();
+    expect(run.frames).toHaveLength(1);
+    run.paintRecorded("first-contentful-paint");
+    expect(run.frames).toHaveLength(1);
+    run.frames.shift()?.();
+    await drain(run.tasks);
+    expect(run.events).toEqual(started);
   });
 
   it("starts a frame later when the paint is already recorded", async () => {

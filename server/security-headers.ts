@@ -1,10 +1,11 @@
 // The security headers of every response. Set by hand rather than with @fastify/helmet:
 // helmet sends one global CSP, while each prerendered page needs its own script hashes.
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The policy for one response. `scriptHashes` are the `'sha256-…'` sources of the page's
- * inline scripts (empty for anything that is not an HTML page).
+ * The policy for one response, as sent over plain HTTP. `scriptHashes` are the `'sha256-…'`
+ * sources of the page's inline scripts (empty for anything that is not an HTML page). Over TLS,
+ * setSecurityHeaders adds `upgrade-insecure-requests` to it.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
@@ -20,7 +21,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 
@@ -50,9 +50,8 @@ export const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ] as const;
 
-/** Every security header except the CSP, identical for all responses. */
+/** Every security header except the CSP and HSTS, identical for all responses. */
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -61,10 +60,35 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "cross-origin-opener-policy": "same-origin",
 };
 
+/**
+ * What only a response over TLS carries. Over plain HTTP, `upgrade-insecure-requests` makes
+ * WebKit fetch every subresource over https on the same port, where nothing answers (the
+ * local server, `npm start`), and browsers ignore HSTS (RFC 6797 §8.1). Production is behind
+ * TLS and keeps both (decision 0002).
+ */
+export const TLS_ONLY_HEADERS: Readonly<Record<string, string>> = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+};
+export const TLS_ONLY_DIRECTIVE = "upgrade-insecure-requests";
+
+/**
+ * Whether the request arrived over TLS: on its own socket, or through a proxy that says so in
+ * `X-Forwarded-Proto`. Fastify's `protocol` believes that header only from the addresses of
+ * its `trustProxy` (TRUST_PROXY): from anyone else it is ignored.
+ */
+export function arrivedOverTls(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
 const DEFAULT_CSP = contentSecurityPolicy();
 
-/** Sets every security header on `reply`, with the CSP given (default: no inline scripts). */
+/**
+ * Sets every security header on `reply`, with the CSP given (default: no inline scripts), and
+ * over TLS HSTS and `upgrade-insecure-requests`.
+ */
 export function setSecurityHeaders(reply: FastifyReply, csp: string = DEFAULT_CSP): void {
+  const tls = arrivedOverTls(reply.request);
   reply.headers(STATIC_SECURITY_HEADERS);
-  reply.header("content-security-policy", csp);
+  if (tls) reply.headers(TLS_ONLY_HEADERS);
+  reply.header("content-security-policy", tls ? `${csp}; ${TLS_ONLY_DIRECTIVE}` : csp);
 }

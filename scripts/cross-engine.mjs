@@ -1,0 +1,197 @@
+// `npm run test:engines` (and the end of `npm test`): the production build in Firefox ESR and
+// WebKitGTK, which Playwright cannot drive here (decision 0020). One server, one engine at a
+// time: every route (200, hydrated, one visible h1, nothing logged, thrown or blocked by the
+// CSP), the interactions a visitor relies on, and landing on a linked section. A browser that
+// cannot start fails the run: there is no skip. `--engines firefox` or `webkit` picks one;
+// `--interactions-only` skips the routes; `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y` picks them).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import {
+  anchorLanding,
+  checkRoute,
+  inPageAnchors,
+  INTERACTIONS,
+  landedRight,
+  openFresh,
+  pageProblems,
+} from "../tests/cross-engine/checks.mjs";
+import { launchFirefox, launchWebKit } from "../tests/cross-engine/engines.mjs";
+import { startProbeProxy } from "../tests/cross-engine/probe-proxy.mjs";
+import { CLIENT_DIR, CSP_MANIFEST, SERVER_ENTRY } from "./build-paths.mjs";
+
+const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
+const argv = process.argv.slice(2);
+const option = (name) => {
+  const index = argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : argv[index + 1];
+};
+const picked = (option("engines") ?? "firefox,webkit").split(",");
+const anchorsOnly = argv.includes("--anchors-only");
+const skipRoutes = argv.includes("--interactions-only");
+
+if (!existsSync(SERVER_ENTRY)) {
+  console.error("cross-engine: no production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+/** Every prerendered page (the route table's; postbuild lists each in the CSP manifest). */
+const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
+const routes = Object.keys(manifest)
+  .filter((path) => path !== "/" && path !== "/404" && !path.startsWith("/__"))
+  .sort();
+const html = (path) => readFileSync(join(CLIENT_DIR, path, "index.html"), "utf8");
+/**
+ * One landing per page with in-page anchors: its last, below the most blocks; the issue's two
+ * where they are (`--anchors /a#x,/b#y` picks others).
+ */
+const anchorOf = new Map(
+  routes.flatMap((path) => {
+    const ids = inPageAnchors(html(path), path);
+    // #top (a template's back-to-top link) is the page's start: a deeper one says more.
+    const last = ids.filter((id) => id !== "top").at(-1) ?? ids.at(-1);
+    return last ? [[path, last]] : [];
+  }),
+);
+anchorOf.set("/landing/saas/v1", "pricing").set("/compliance", "responsible-disclosure");
+const anchors = option("anchors")
+  ? option("anchors")
+      .split(",")
+      .map((link) => link.split("#"))
+  : [...anchorOf];
+
+/** Starts the production server on a free port, with a throwaway database. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), "cradlesec-engines-"));
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: "1000",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const origin = await new Promise((resolve, reject) => {
+    let out = "";
+    server.once("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
+    server.stdout.on("data", (chunk) => {
+      out += chunk;
+      const found = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+      if (found) resolve(found[0]);
+    });
+  });
+  server.stdout.resume();
+  return {
+    origin,
+    close() {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const started = Date.now();
+const server = await startServer();
+const proxy = await startProbeProxy(server.origin);
+/** @type {import("../tests/cross-engine/engines.mjs").Engine | undefined} */
+let current;
+// Stopped from outside: close the browser (its Xvfb, driver and processes) and the server.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    await current?.close().catch(() => {});
+    await proxy.close();
+    server.close();
+    process.exit(130);
+  });
+}
+const summary = [];
+let passed = 0;
+let failed = 0;
+
+/** Runs one named check, counting and printing it; never throws. */
+async function check(group, name, fn) {
+  const start = Date.now();
+  try {
+    const note = await fn();
+    passed += 1;
+    group.passed += 1;
+    console.log(`  ✓ ${name}${note ? ` ${note}` : ""} (${Date.now() - start} ms)`);
+  } catch (error) {
+    failed += 1;
+    group.failed += 1;
+    console.log(
+      `  ✘ ${name}\n      ${String(error?.message ?? error).replaceAll("\n", "\n      ")}`,
+    );
+  }
+}
+
+try {
+  for (const key of picked) {
+    const launch = ENGINES[key];
+    if (!launch) throw new Error(`unknown engine "${key}" (firefox, webkit)`);
+    const launchedAt = Date.now();
+    // Not caught: a browser that cannot start ends the run with an error.
+    const engine = (current = await launch());
+    console.log(`\n${engine.name} (started in ${Date.now() - launchedAt} ms)`);
+    const groups = {
+      routes: { passed: 0, failed: 0 },
+      interactions: { passed: 0, failed: 0 },
+      anchors: { passed: 0, failed: 0 },
+    };
+    try {
+      await engine.resize(1400, 900);
+      if (!anchorsOnly) {
+        // A page with in-page anchors is opened at one, which it must land on: the route's
+        // checks and the landing's, on one load.
+        for (const path of skipRoutes ? [] : routes) {
+          const anchor = anchorOf.get(path);
+          await check(groups.routes, anchor ? `${path}#${anchor}` : path, async () => {
+            const landing = await checkRoute(engine, proxy.origin, proxy.statuses, path, anchor);
+            if (!landing) return "";
+            if (!landedRight(landing)) {
+              groups.anchors.failed += 1;
+              throw new Error(`landed at ${JSON.stringify(landing)}`);
+            }
+            groups.anchors.passed += 1;
+            return `landed at ${landing.top} px (${landing.expected} px wanted)`;
+          });
+        }
+        for (const [name, interaction] of Object.entries(INTERACTIONS)) {
+          await check(groups.interactions, name, async () => {
+            await engine.resize(...interaction.viewport);
+            await openFresh(engine, proxy.origin, interaction.path);
+            await interaction.run(engine);
+            const problems = await pageProblems(engine);
+            if (problems.length > 0) throw new Error(problems.join("\n"));
+          });
+        }
+        await engine.resize(1400, 900);
+      }
+      for (const [path, id] of anchorsOnly ? anchors : []) {
+        await check(groups.anchors, `${path}#${id} lands on its target`, async () => {
+          const landing = await anchorLanding(engine, proxy.origin, path, id);
+          if (!landedRight(landing)) throw new Error(`landed at ${JSON.stringify(landing)}`);
+          return `top ${landing.top} px (${landing.expected} px wanted${landing.atEnd ? ", page end" : ""})`;
+        });
+      }
+    } finally {
+      await engine.close();
+    }
+    summary.push(
+      `${engine.name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${Object.keys(INTERACTIONS).length}, anchors ${groups.anchors.passed}/${anchors.length}`,
+    );
+  }
+} finally {
+  await proxy.close();
+  server.close();
+}
+
+console.log(
+  `\n${summary.join("\n")}\ncross-engine: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

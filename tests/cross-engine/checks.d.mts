@@ -1,0 +1,11 @@
+// Types for what the Playwright specs use of checks.mjs (the cross-engine suite is plain
+// JavaScript: Node 20 runs it without a build step).
+export interface Landing {
+  top: number;
+  expected: number;
+  atEnd: boolean;
+  atStart: boolean;
+}
+export function measureLanding(id: string): Landing | null;
+export function landedRight(landing: Landing | null): boolean;
+export function inPageAnchors(html: string, path: string): string[];
