@@ -299,17 +299,23 @@ export function measureLanding(id) {
     expected: Math.round(expected),
     atEnd: window.scrollY >= root.scrollHeight - window.innerHeight - 1,
     atStart: window.scrollY === 0,
+    // A sticky box (a legal page's contents) sits at its own offset once stuck.
+    sticky: /sticky|fixed/.test(getComputedStyle(element).position),
+    inView:
+      element.getBoundingClientRect().top >= 0 &&
+      element.getBoundingClientRect().top < window.innerHeight,
   };
 }
 
 /**
  * Whether a landing is right: at the offset within 3 px, or as near as the page can scroll (past
- * it at the page's end, short of it at the top).
+ * it at the page's end, short of it at the top), or for a sticky box, in view.
  */
 export function landedRight(landing) {
   if (!landing) return false;
-  const { top, expected, atEnd, atStart } = landing;
+  const { top, expected, atEnd, atStart, sticky, inView } = landing;
   return (
+    (sticky && inView) ||
     Math.abs(top - expected) <= 3 ||
     (atEnd && top >= expected - 3) ||
     (atStart && top <= expected + 3)
