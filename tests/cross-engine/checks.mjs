@@ -268,8 +268,18 @@ export async function anchorLanding(engine, origin, path, id) {
   return settledLanding(engine, id);
 }
 
-/** The landing on `id` once the page's height and scroll have held for 300 ms. */
+/** The landing on `id` once the page has settled. */
 async function settledLanding(engine, id) {
+  await settle(engine);
+  return engine.run(measureLanding, id);
+}
+
+/**
+ * Waits until the page's height, scroll and rendered blocks have held for 300 ms: the blocks
+ * below the fold render in idle time after hydration, and WebKit, without scroll anchoring,
+ * moves what is on screen as each one does.
+ */
+export async function settle(engine) {
   let last = "";
   for (let steady = 0, tries = 0; steady < 3 && tries < 80; tries += 1) {
     await sleep(100);
@@ -280,7 +290,6 @@ async function settledLanding(engine, id) {
     steady = now === last ? steady + 1 : 0;
     last = now;
   }
-  return engine.run(measureLanding, id);
 }
 
 /**
