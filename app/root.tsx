@@ -12,6 +12,7 @@ import {
 
 import interSubset from "~/assets/fonts/inter-subset.woff2?url";
 import { renderBelowTheFold } from "~/lib/below-the-fold";
+import { holdFragmentTarget } from "~/lib/fragment-landing";
 import { SITE_LOCALE } from "~/lib/site-locale";
 
 import type { Route } from "./+types/root";
@@ -80,9 +81,15 @@ function useRenderBelowTheFold() {
   useEffect(() => renderBelowTheFold(document), [pathname]);
 }
 
+/** A page opened at a fragment stays on its target while its layout settles (decision 0017). */
+function useHoldFragmentTarget() {
+  useEffect(() => holdFragmentTarget(), []);
+}
+
 export default function App() {
   useHydratedMarker();
   useRenderBelowTheFold();
+  useHoldFragmentTarget();
   return <Outlet />;
 }
 

@@ -17,6 +17,7 @@ import {
   landedRight,
   openFresh,
   pageProblems,
+  settle,
 } from "../tests/cross-engine/checks.mjs";
 import { launchFirefox, launchWebKit } from "../tests/cross-engine/engines.mjs";
 import { startProbeProxy } from "../tests/cross-engine/probe-proxy.mjs";
@@ -164,6 +165,7 @@ try {
           await check(groups.interactions, name, async () => {
             await engine.resize(...interaction.viewport);
             await openFresh(engine, proxy.origin, interaction.path);
+            await settle(engine);
             await interaction.run(engine);
             const problems = await pageProblems(engine);
             if (problems.length > 0) throw new Error(problems.join("\n"));

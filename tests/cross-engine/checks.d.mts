@@ -5,6 +5,8 @@ export interface Landing {
   expected: number;
   atEnd: boolean;
   atStart: boolean;
+  sticky: boolean;
+  inView: boolean;
 }
 export function measureLanding(id: string): Landing | null;
 export function landedRight(landing: Landing | null): boolean;

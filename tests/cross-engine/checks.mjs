@@ -268,8 +268,18 @@ export async function anchorLanding(engine, origin, path, id) {
   return settledLanding(engine, id);
 }
 
-/** The landing on `id` once the page's height and scroll have held for 300 ms. */
+/** The landing on `id` once the page has settled. */
 async function settledLanding(engine, id) {
+  await settle(engine);
+  return engine.run(measureLanding, id);
+}
+
+/**
+ * Waits until the page's height, scroll and rendered blocks have held for 300 ms: the blocks
+ * below the fold render in idle time after hydration, and WebKit, without scroll anchoring,
+ * moves what is on screen as each one does.
+ */
+export async function settle(engine) {
   let last = "";
   for (let steady = 0, tries = 0; steady < 3 && tries < 80; tries += 1) {
     await sleep(100);
@@ -280,7 +290,6 @@ async function settledLanding(engine, id) {
     steady = now === last ? steady + 1 : 0;
     last = now;
   }
-  return engine.run(measureLanding, id);
 }
 
 /**
@@ -299,17 +308,23 @@ export function measureLanding(id) {
     expected: Math.round(expected),
     atEnd: window.scrollY >= root.scrollHeight - window.innerHeight - 1,
     atStart: window.scrollY === 0,
+    // A sticky box (a legal page's contents) sits at its own offset once stuck.
+    sticky: /sticky|fixed/.test(getComputedStyle(element).position),
+    inView:
+      element.getBoundingClientRect().top >= 0 &&
+      element.getBoundingClientRect().top < window.innerHeight,
   };
 }
 
 /**
  * Whether a landing is right: at the offset within 3 px, or as near as the page can scroll (past
- * it at the page's end, short of it at the top).
+ * it at the page's end, short of it at the top), or for a sticky box, in view.
  */
 export function landedRight(landing) {
   if (!landing) return false;
-  const { top, expected, atEnd, atStart } = landing;
+  const { top, expected, atEnd, atStart, sticky, inView } = landing;
   return (
+    (sticky && inView) ||
     Math.abs(top - expected) <= 3 ||
     (atEnd && top >= expected - 3) ||
     (atStart && top <= expected + 3)
