@@ -16,7 +16,7 @@ import { expect, pagePaths, test } from "./fixtures";
 /**
  * Every interactive kind of the site and the kit takes an input made the moment `load` fires,
  * at 4x CPU throttling, before the page has hydrated, and acts on it once (issue 30, decision
- * 0018). Each row makes ROUNDS fresh loads (a new page each, one context per row) and counts
+ * 0018). Each row makes ROUNDS fresh loads (a new context each, so a cold cache) and counts
  * the rounds whose input was lost (no effect) or doubled (two).
  */
 const ROUNDS = Number(process.env.EARLY_INPUT_ROUNDS ?? 10);
@@ -313,28 +313,28 @@ test.describe("an input made the moment load fires acts once", () => {
       browser,
       baseURL,
     }) => {
-      const context = await rowContext(browser, baseURL ?? "", row.load);
       const outcomes: number[] = [];
       let early = 0;
+      // Each round a new context: a cold cache, as on a visitor's first visit.
       const round = async (index: number) => {
-        const { page, errors, hydratedAtLoad } = await loadFresh(context, row.path);
-        if (!hydratedAtLoad) early += 1;
-        await row.act(page, index);
-        outcomes[index] = await settledEffects(page, row);
-        expect(errors, `round ${index + 1}: console errors`).toEqual([]);
-        await page.close();
-      };
-      try {
-        // Rounds run a few at a time: the throttle slows each page's main thread, not the machine.
-        for (let start = 0; start < ROUNDS; start += AT_ONCE) {
-          const batch = Array.from(
-            { length: Math.min(AT_ONCE, ROUNDS - start) },
-            (_, i) => start + i,
-          );
-          await Promise.all(batch.map(round));
+        const context = await rowContext(browser, baseURL ?? "", row.load);
+        try {
+          const { page, errors, hydratedAtLoad } = await loadFresh(context, row.path);
+          if (!hydratedAtLoad) early += 1;
+          await row.act(page, index);
+          outcomes[index] = await settledEffects(page, row);
+          expect(errors, `round ${index + 1}: console errors`).toEqual([]);
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
+      };
+      // Rounds run a few at a time: the throttle slows each page's main thread, not the machine.
+      for (let start = 0; start < ROUNDS; start += AT_ONCE) {
+        const batch = Array.from(
+          { length: Math.min(AT_ONCE, ROUNDS - start) },
+          (_, i) => start + i,
+        );
+        await Promise.all(batch.map(round));
       }
       const lost = outcomes.filter((n) => n < 1).length;
       const doubled = outcomes.filter((n) => n > 1).length;
