@@ -55,15 +55,31 @@ export async function loadFresh(context: BrowserContext, path: string): Promise<
   return { page, errors, hydratedAtLoad };
 }
 
-/** Waits for hydration and for the contract's queue to have been replayed. */
+/**
+ * Waits for hydration and for the contract's queue to have been replayed. Ten pages at 4x CPU
+ * on two shared cores can take a while: a long wait, and a failure that says which step never
+ * came.
+ */
 export async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === "true" &&
-      (window as { __earlyEvents?: { ready: boolean } }).__earlyEvents?.ready !== false,
-    undefined,
-    { timeout: 20_000 },
-  );
+  const state = () =>
+    page.evaluate(() => ({
+      hydrated: document.documentElement.dataset.hydrated === "true",
+      replayed: (window as { __earlyEvents?: { ready: boolean } }).__earlyEvents?.ready !== false,
+      readyState: document.readyState,
+    }));
+  try {
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === "true" &&
+        (window as { __earlyEvents?: { ready: boolean } }).__earlyEvents?.ready !== false,
+      undefined,
+      { timeout: 45_000 },
+    );
+  } catch (error) {
+    throw new Error(`not settled after 45 s: ${JSON.stringify(await state().catch(() => null))}`, {
+      cause: error,
+    });
+  }
 }
 
 /** A value for a field the way a browser's autofill picks one: by its autocomplete token. */

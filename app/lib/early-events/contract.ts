@@ -106,15 +106,21 @@ export function installEventContract(win: typeof window): void {
     early.queue.push({ kind: "submit", ...locate(event.target) });
   });
   // A field's edits go on natively; React hears of them only from syncEarlyFields, once per
-  // field, so it never sees half of them from inside its hydration.
-  const noted = new Set<EventTarget>();
+  // field, so it never sees half of them from inside its hydration. What the field holds is
+  // kept at each edit: a render during hydration can reset a controlled field in the DOM.
+  const noted = new Map<EventTarget, EarlyEvent & { kind: "field" }>();
   const noteField = (event: Event) => {
     const target = event.target;
     if (early.fieldsReady || !(target instanceof win.Element)) return;
     event.stopImmediatePropagation();
-    if (noted.has(target)) return;
-    noted.add(target);
-    early.queue.push({ kind: "field", ...locate(target) });
+    let entry = noted.get(target);
+    if (!entry) {
+      entry = { kind: "field", ...locate(target) };
+      noted.set(target, entry);
+      early.queue.push(entry);
+    }
+    if (isCheckable(target)) entry.checked = (target as HTMLInputElement).checked;
+    else if ("value" in target && typeof target.value === "string") entry.value = target.value;
   };
   listen("input", noteField);
   listen("change", noteField);
@@ -135,7 +141,14 @@ export type EarlyEvent = {
   /** Child indexes from `anchor` down to the element. */
   path: number[];
 } & (
-  | { kind: "click" | "submit" | "field" }
+  | { kind: "click" | "submit" }
+  | {
+      kind: "field";
+      /** What the field held after the visitor's last edit (a field's value). */
+      value?: string;
+      /** The same, for a checkbox or radio. */
+      checked?: boolean;
+    }
   | {
       kind: "key";
       key: Pick<KeyboardEventInit, "key" | "code" | "shiftKey" | "repeat">;

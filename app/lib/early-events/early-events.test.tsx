@@ -180,4 +180,27 @@ describe("fields filled before hydration", () => {
     });
     expect(name!.value).toBe("Dana Whitfield");
   });
+
+  it("keep the visitor's last edit even when a render reset the field before the sync", async () => {
+    const onSubmit = vi.fn();
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form onSubmit={onSubmit} />);
+    installFromText();
+    const name = container.querySelector("input")!;
+    autofill(name, "Dana");
+    autofill(name, "Dana Whitfield");
+    // As a controlled field re-rendered inside hydration's commit puts React's state back.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(name, "");
+
+    await act(async () => {
+      root = hydrateRoot(container, <Form onSubmit={onSubmit} />);
+    });
+    await act(async () => syncEarlyFields(window));
+    await act(async () => replayEarlyEvents(window));
+    container.querySelector("button")!.click();
+
+    expect(name.value).toBe("Dana Whitfield");
+    expect(onSubmit).toHaveBeenCalledWith({ name: "Dana Whitfield", email: "", country: "" });
+  });
 });

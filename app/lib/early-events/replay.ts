@@ -11,10 +11,11 @@ export function syncEarlyFields(win: typeof window): void {
   early.fieldsReady = true;
   const fields = early.queue.filter((entry) => entry.kind === "field");
   early.queue = early.queue.filter((entry) => entry.kind !== "field");
-  // What each field holds now: telling React of one re-renders the form, which resets every
-  // field React does not know of yet to its state, so each is put back before its turn.
+  // What each field held after the visitor's last edit, as the contract kept it (a render
+  // during hydration may have reset the DOM already); telling React of one re-renders the form,
+  // which resets every field React does not know of yet, so each is put back before its turn.
   const found = fields.map((entry) => find(win.document, entry));
-  const held = found.map((el) => (el ? fieldState(win, el) : null));
+  const held = found.map((el, index) => (el ? keptState(win, el, fields[index]) : null));
   found.forEach((el, index) => {
     const state = held[index];
     if (el && state) syncField(win, el, state);
@@ -40,7 +41,7 @@ export function replayEarlyEvents(win: typeof window): void {
     else if (entry.kind === "submit" && el instanceof win.HTMLFormElement) el.requestSubmit();
     else if (entry.kind === "key") replayKey(win, el, entry.key);
     else if (entry.kind === "field") {
-      const state = fieldState(win, el);
+      const state = keptState(win, el, entry);
       if (state) syncField(win, el, state);
     }
   }
@@ -76,6 +77,17 @@ function replayKey(win: typeof window, el: Element, key: KeyboardEventInit) {
   const init = { ...key, bubbles: true, cancelable: true, composed: true };
   el.dispatchEvent(new win.KeyboardEvent("keydown", init));
   el.dispatchEvent(new win.KeyboardEvent("keyup", init));
+}
+
+/** What the contract kept of a field's last edit, or else what the field holds now. */
+function keptState(win: typeof window, el: Element, entry: EarlyEvent | undefined) {
+  if (entry?.kind === "field") {
+    if (entry.checked !== undefined && isCheckable(win, el)) return { checked: entry.checked };
+    if (entry.value !== undefined && !isCheckable(win, el) && "value" in el) {
+      return { value: entry.value };
+    }
+  }
+  return fieldState(win, el);
 }
 
 /** What a field holds: a checkbox's or radio's check, or any other field's value. */
