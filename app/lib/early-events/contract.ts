@@ -77,16 +77,29 @@ export function installEventContract(win: typeof window): void {
   const listen = (type: string, handler: (event: Event) => void) =>
     win.addEventListener(type, handler, true);
 
+  // The element whose press began while it was held, until the next press begins.
+  let heldDown: Element | null = null;
   for (const type of ["pointerdown", "pointerup", "mousedown", "mouseup", "keyup"]) {
     listen(type, (event) => {
-      if (heldTarget(event)) event.stopImmediatePropagation();
+      const el = heldTarget(event);
+      if (type === "pointerdown" || type === "mousedown") heldDown = el;
+      if (el) event.stopImmediatePropagation();
     });
   }
   listen("click", (event) => {
     const el = heldTarget(event);
-    if (!el) return;
-    hold(event);
-    early.queue.push({ kind: "click", ...locate(el) });
+    const down = heldDown;
+    heldDown = null;
+    if (el) {
+      hold(event);
+      early.queue.push({ kind: "click", ...locate(el) });
+    } else if (early.ready && down?.isConnected && event.target instanceof win.Node) {
+      // A press that began before the replay and ends after it: its handlers never saw it
+      // begin, and a press library takes a lone click for half a press. It becomes one click.
+      if (!down.contains(event.target) || !(down instanceof win.HTMLElement)) return;
+      hold(event);
+      down.click();
+    }
   });
   listen("keydown", (event) => {
     const el = heldTarget(event);

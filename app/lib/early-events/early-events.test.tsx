@@ -1,4 +1,5 @@
 import { act, useState } from "react";
+import { Button } from "react-aria-components/Button";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -149,6 +150,49 @@ function autofill(el: HTMLInputElement | HTMLSelectElement, value: string) {
   el.dispatchEvent(new Event("input", { bubbles: true }));
   el.dispatchEvent(new Event("change", { bubbles: true }));
 }
+
+describe("a press that straddles the replay", () => {
+  let root: Root | undefined;
+  afterEach(() => act(() => root?.unmount()));
+
+  it("begun before the replay and ended after it acts once, on a press library's button", async () => {
+    const onPress = vi.fn();
+    const ui = (
+      <Button type="button" onPress={onPress}>
+        Add
+      </Button>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(ui);
+    installFromText();
+    const button = container.querySelector("button")!;
+    const mouse = { bubbles: true, cancelable: true, button: 0, detail: 1 };
+    button.dispatchEvent(new PointerEvent("pointerdown", { ...mouse, pointerType: "mouse" }));
+    button.dispatchEvent(new MouseEvent("mousedown", mouse));
+
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    await act(async () => replayEarlyEvents(window));
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent("pointerup", { ...mouse, pointerType: "mouse" }));
+      button.dispatchEvent(new MouseEvent("mouseup", mouse));
+      button.dispatchEvent(new MouseEvent("click", mouse));
+    });
+    expect(onPress).toHaveBeenCalledTimes(1);
+
+    // A press made wholly after the replay is React's alone.
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent("pointerdown", { ...mouse, pointerType: "mouse" }));
+      button.dispatchEvent(new MouseEvent("mousedown", mouse));
+      button.dispatchEvent(new PointerEvent("pointerup", { ...mouse, pointerType: "mouse" }));
+      button.dispatchEvent(new MouseEvent("mouseup", mouse));
+      button.dispatchEvent(new MouseEvent("click", mouse));
+    });
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe("fields filled before hydration", () => {
   let root: Root | undefined;
