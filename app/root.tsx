@@ -17,7 +17,7 @@ import { SITE_LOCALE } from "~/lib/site-locale";
 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
-import { EventContract, useReplayEarlyEvents } from "./components/event-contract";
+import { EarlyEventReplay, EventContract } from "./components/event-contract";
 
 import "./styles/app.scss";
 
@@ -43,7 +43,6 @@ function useNoscriptRedirect(): string | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const noscriptRedirect = useNoscriptRedirect();
-  useReplayEarlyEvents();
   return (
     <html lang={SITE_LOCALE}>
       <head>
@@ -61,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <EarlyEventReplay />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -24,7 +24,7 @@ export function EventContract() {
  * knows (useAfterHydration), and a task later, when the updates that effects scheduled (stored
  * state, carousels) have rendered too.
  */
-export function useReplayEarlyEvents() {
+function useReplayEarlyEvents() {
   const hydrated = useAfterHydration();
   // In a microtask after hydration's commit: inside the commit React cannot render between
   // two fields' change events, so a form that builds its next state from the last render
@@ -35,4 +35,16 @@ export function useReplayEarlyEvents() {
     const timer = window.setTimeout(() => replayEarlyEvents(window));
     return () => window.clearTimeout(timer);
   }, [hydrated]);
+}
+
+/**
+ * Where the replay runs: a leaf after the page, so its re-render once hydrated re-renders
+ * nothing else. In the root layout itself, that re-render re-rendered React Router's
+ * `<Scripts>`, which then took the route modules' preload links and the bootstrap's scripts out
+ * of the document, and a later dynamic import preloaded a loaded module again (Firefox reports
+ * that preload as a failed load).
+ */
+export function EarlyEventReplay() {
+  useReplayEarlyEvents();
+  return null;
 }
