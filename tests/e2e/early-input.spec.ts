@@ -350,21 +350,29 @@ test.describe("an input made the moment load fires acts once", () => {
 });
 
 /**
- * A form's shape in prerendered HTML: its classes and each field's tag, type, name and
- * autocomplete token. Two forms of one shape come from one component.
+ * The shape of each form in prerendered HTML that has a field a visitor fills: its classes and
+ * each field's tag, type, name and autocomplete token. Two forms of one shape come from one
+ * component. (A form that is only a button, as /newsletter/confirm's, has nothing to fill.)
  */
 function formShapes(html: string): string[] {
-  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, attributes, body]) => {
-    const attribute = (tag: string, name: string) =>
-      new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
-    const fields = [...(body ?? "").matchAll(/<(input|select|textarea)\b[^>]*>/g)].map(
-      ([tag, name]) =>
-        [name, attribute(tag, "type"), attribute(tag, "name"), attribute(tag, "autocomplete")].join(
-          ":",
-        ),
-    );
-    return `${attribute(attributes ?? "", "class")}|${fields.join(",")}`;
-  });
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "";
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].flatMap(
+    ([, attributes, body]) => {
+      const fields = [...(body ?? "").matchAll(/<(input|select|textarea)\b[^>]*>/g)]
+        .map(([tag, name]) => [
+          name,
+          attribute(tag, "type"),
+          attribute(tag, "name"),
+          attribute(tag, "autocomplete"),
+        ])
+        .filter(([, type]) => !/^(hidden|submit|button|reset|image)$/.test(type ?? ""))
+        .map((parts) => parts.join(":"));
+      return fields.length > 0
+        ? [`${attribute(attributes ?? "", "class")}|${fields.join(",")}`]
+        : [];
+    },
+  );
 }
 
 /**
