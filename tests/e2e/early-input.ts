@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
 /**
- * Fresh loads at a fixed CPU throttle that act the moment `load` fires (issue 30), shared by
- * the early-input table (early-input.spec.ts) and `npm run perf`'s first-input timings.
+ * Fresh loads at a fixed CPU throttle that act the moment `load` fires (issue 30), for the
+ * early-input table (early-input.spec.ts). `npm run perf`'s first-input timings
+ * (scripts/first-input.mjs) still keep their own copy of the load, the autofill and the kinds.
  */
 
 /** The CPU throttle every early-input load runs at (Emulation.setCPUThrottlingRate). */

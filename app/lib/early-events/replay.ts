@@ -34,16 +34,13 @@ export function replayEarlyEvents(win: typeof window): void {
   early.ready = true;
   const hover = early.hover;
   if (hover?.isConnected && hover.matches(":hover")) replayHover(win, hover);
+  // The fields have left the queue in syncEarlyFields, and none is noted once it has run.
   for (const entry of early.queue.splice(0)) {
     const el = find(win.document, entry);
     if (!el) continue;
     if (entry.kind === "click" && el instanceof win.HTMLElement) el.click();
     else if (entry.kind === "submit" && el instanceof win.HTMLFormElement) el.requestSubmit();
     else if (entry.kind === "key") replayKey(win, el, entry.key);
-    else if (entry.kind === "field") {
-      const state = keptState(win, el, entry);
-      if (state) syncField(win, el, state);
-    }
   }
 }
 
