@@ -77,12 +77,13 @@ export function installEventContract(win: typeof window): void {
   const listen = (type: string, handler: (event: Event) => void) =>
     win.addEventListener(type, handler, true);
 
-  // The element whose press began while it was held, until the next press begins.
+  // The element whose press began while it was held, until the next press begins. Only a
+  // pointerdown begins one: a tap's mousedown comes after its touchend, maybe after the replay.
   let heldDown: Element | null = null;
   for (const type of ["pointerdown", "pointerup", "mousedown", "mouseup", "keyup"]) {
     listen(type, (event) => {
       const el = heldTarget(event);
-      if (type === "pointerdown" || type === "mousedown") heldDown = el;
+      if (type === "pointerdown") heldDown = el;
       if (el) event.stopImmediatePropagation();
     });
   }

@@ -192,6 +192,35 @@ describe("a press that straddles the replay", () => {
     });
     expect(onPress).toHaveBeenCalledTimes(2);
   });
+
+  it("a tap begun before the replay acts once, though its mouse events come after it", async () => {
+    const onPress = vi.fn();
+    const ui = (
+      <Button type="button" onPress={onPress}>
+        Open
+      </Button>
+    );
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(ui);
+    installFromText();
+    const button = container.querySelector("button")!;
+    const touch = { bubbles: true, cancelable: true, button: 0, detail: 1 };
+    button.dispatchEvent(new PointerEvent("pointerdown", { ...touch, pointerType: "touch" }));
+
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    await act(async () => replayEarlyEvents(window));
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent("pointerup", { ...touch, pointerType: "touch" }));
+      // The compatibility mouse events of a tap, after its touchend.
+      button.dispatchEvent(new MouseEvent("mousedown", touch));
+      button.dispatchEvent(new MouseEvent("mouseup", touch));
+      button.dispatchEvent(new MouseEvent("click", touch));
+    });
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("fields filled before hydration", () => {
