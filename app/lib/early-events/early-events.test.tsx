@@ -154,27 +154,36 @@ function autofill(el: HTMLInputElement | HTMLSelectElement, value: string) {
 describe("a press that straddles the replay", () => {
   let root: Root | undefined;
   afterEach(() => act(() => root?.unmount()));
-
-  it("begun before the replay and ended after it acts once, on a press library's button", async () => {
+  /**
+   * A React Aria button in prerendered HTML with the contract installed; `hydrateAndReplay`
+   * hydrates it and runs the replay.
+   */
+  function prerenderedButton() {
     const onPress = vi.fn();
     const ui = (
       <Button type="button" onPress={onPress}>
-        Add
+        Open
       </Button>
     );
     const container = document.createElement("div");
     document.body.append(container);
     container.innerHTML = renderToString(ui);
     installFromText();
-    const button = container.querySelector("button")!;
+    const hydrateAndReplay = async () => {
+      await act(async () => {
+        root = hydrateRoot(container, ui);
+      });
+      await act(async () => replayEarlyEvents(window));
+    };
+    return { button: container.querySelector("button")!, onPress, hydrateAndReplay };
+  }
+
+  it("begun before the replay and ended after it acts once, on a press library's button", async () => {
+    const { button, onPress, hydrateAndReplay } = prerenderedButton();
     const mouse = { bubbles: true, cancelable: true, button: 0, detail: 1 };
     button.dispatchEvent(new PointerEvent("pointerdown", { ...mouse, pointerType: "mouse" }));
     button.dispatchEvent(new MouseEvent("mousedown", mouse));
-
-    await act(async () => {
-      root = hydrateRoot(container, ui);
-    });
-    await act(async () => replayEarlyEvents(window));
+    await hydrateAndReplay();
     await act(async () => {
       button.dispatchEvent(new PointerEvent("pointerup", { ...mouse, pointerType: "mouse" }));
       button.dispatchEvent(new MouseEvent("mouseup", mouse));
@@ -194,24 +203,10 @@ describe("a press that straddles the replay", () => {
   });
 
   it("a tap begun before the replay acts once, though its mouse events come after it", async () => {
-    const onPress = vi.fn();
-    const ui = (
-      <Button type="button" onPress={onPress}>
-        Open
-      </Button>
-    );
-    const container = document.createElement("div");
-    document.body.append(container);
-    container.innerHTML = renderToString(ui);
-    installFromText();
-    const button = container.querySelector("button")!;
+    const { button, onPress, hydrateAndReplay } = prerenderedButton();
     const touch = { bubbles: true, cancelable: true, button: 0, detail: 1 };
     button.dispatchEvent(new PointerEvent("pointerdown", { ...touch, pointerType: "touch" }));
-
-    await act(async () => {
-      root = hydrateRoot(container, ui);
-    });
-    await act(async () => replayEarlyEvents(window));
+    await hydrateAndReplay();
     await act(async () => {
       button.dispatchEvent(new PointerEvent("pointerup", { ...touch, pointerType: "touch" }));
       // The compatibility mouse events of a tap, after its touchend.
