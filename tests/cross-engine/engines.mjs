@@ -126,19 +126,44 @@ export async function launchWebKit() {
     const at = `/session/${session.sessionId}`;
     const find = async (selector) =>
       (await call("POST", `${at}/element`, { using: "css selector", value: selector }))[ELEMENT];
+    const viewport = () => run(() => [window.innerWidth, window.innerHeight]);
+    const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+    /**
+     * The viewport once a resize has landed: Xvfb has no window manager, and the new size reaches
+     * the page after the WebDriver call returns, so on a loaded machine the first read can still
+     * be the old one. Waits (up to 3 s) for the size to leave `before` or reach `wanted`, then
+     * for two equal reads 100 ms apart.
+     */
+    const settledViewport = async (before, wanted) => {
+      let last = await viewport();
+      let moved = !same(last, before) || same(last, wanted);
+      for (let waited = 0; waited < 3000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const now = await viewport();
+        if (moved && same(now, last)) return now;
+        moved ||= !same(now, before) || same(now, wanted);
+        last = now;
+      }
+      return last;
+    };
     /** The viewport, corrected for the window's own frame. */
     const resize = async (width, height) => {
       let rect = { width, height };
-      for (let step = 0; step < 3; step += 1) {
+      const seen = [];
+      for (let step = 0; step < 5; step += 1) {
+        const before = await viewport();
         await call("POST", `${at}/window/rect`, rect);
-        const [innerWidth, innerHeight] = await run(() => [window.innerWidth, window.innerHeight]);
+        const [innerWidth, innerHeight] = await settledViewport(before, [width, height]);
+        seen.push(`${innerWidth} × ${innerHeight}`);
         if (innerWidth === width && innerHeight === height) return;
         rect = {
           width: rect.width + width - innerWidth,
           height: rect.height + height - innerHeight,
         };
       }
-      throw new Error(`WebKit's viewport did not reach ${width} × ${height}`);
+      throw new Error(
+        `WebKit's viewport did not reach ${width} × ${height} (read ${seen.join(", ")})`,
+      );
     };
     const run = async (fn, ...args) => {
       const script = `const done = arguments[arguments.length - 1];

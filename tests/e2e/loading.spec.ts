@@ -78,24 +78,66 @@ test("every company page links no more CSS than perf/budgets.json allows", () =>
 
 // The page paints from its HTML and CSS first; React Router's modules start downloading only
 // after that (scripts/postbuild.mjs, deferModuleBootstrap), so they never compete with the CSS
-// and the font for the first paint. They wait for the first contentful paint, or two frames
-// after `load` at the latest (AFTER_FIRST_PAINT): on a loaded machine, text waiting for its
-// font can paint after that, so what holds every time is "after the first paint".
+// and the font for the first paint. The bootstrap (AFTER_FIRST_PAINT) starts once the browser
+// has reported the first contentful paint, or two frames after `load` at the latest. The test
+// checks that rule at the moment the bootstrap adds its first modulepreload link, not against
+// the paint entry's time: that is when the frame reached the screen, which can come a fraction
+// of a millisecond after a start that two rendered frames allowed (311.8 ms vs 312 ms on CI).
+declare global {
+  interface Window {
+    __bootstrapStart?: { at: number; contentfulPaint: boolean; loaded: boolean; frames: number };
+  }
+}
+
+/** Notes, in the page, the state of things when the first modulepreload link goes in. */
+function recordBootstrapStart() {
+  let loaded = false;
+  let frames = 0;
+  addEventListener("load", () => {
+    loaded = true;
+    const frame = () => {
+      frames += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const append = HTMLHeadElement.prototype.append;
+  HTMLHeadElement.prototype.append = function (...nodes) {
+    const preload = nodes.some(
+      (node) => node instanceof HTMLLinkElement && node.rel === "modulepreload",
+    );
+    if (preload && !window.__bootstrapStart) {
+      window.__bootstrapStart = {
+        at: performance.now(),
+        contentfulPaint: performance.getEntriesByName("first-contentful-paint").length > 0,
+        loaded,
+        // rAF callbacks run before their frame renders: n callbacks, n - 1 frames rendered.
+        frames: Math.max(0, frames - 1),
+      };
+    }
+    append.apply(this, nodes);
+  };
+}
+
 for (const path of ["/home", "/shadowcradle", "/contact"]) {
   test(`${path}: scripts start after the first paint, then the page hydrates`, async ({ page }) => {
+    await page.addInitScript(recordBootstrapStart);
     await open(page, path);
-    const timing = await page.evaluate(() => {
-      const paint = performance
-        .getEntriesByType("paint")
-        .find((entry) => entry.name === "first-paint");
-      const scripts = performance
+    const timing = await page.evaluate(() => ({
+      start: window.__bootstrapStart ?? null,
+      scripts: performance
         .getEntriesByType("resource")
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.startTime);
-      return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts) };
-    });
-    expect(timing.paint).not.toBeNull();
-    expect(timing.firstScript).toBeGreaterThan(timing.paint ?? Infinity);
+        .map((entry) => entry.startTime),
+      painted: performance.getEntriesByName("first-paint").length > 0,
+    }));
+    expect(timing.painted).toBe(true);
+    expect(timing.start).not.toBeNull();
+    const start = timing.start!;
+    // The first paint was reported, or the page had loaded and rendered two frames since.
+    expect(start.contentfulPaint || (start.loaded && start.frames >= 2)).toBe(true);
+    // No script was fetched before the bootstrap started.
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(start.at);
     // The modulepreload links come back once the bootstrap runs, so the graph loads in parallel.
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
   });
