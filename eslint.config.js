@@ -17,6 +17,8 @@ export default tseslint.config(
       "data/",
       // React Router's output, captured as it is (scripts/capture-build-fixture.mjs).
       "server/testing/react-router-build/",
+      // Route modules generated from content/pages (app/content-routes.ts).
+      "app/routes/pages/",
     ],
   },
   js.configs.recommended,

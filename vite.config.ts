@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 
 import routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
+import { contentPages } from "./vite.content.ts";
 import { siteLocale } from "./vite.locale.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
@@ -21,6 +22,7 @@ const noStylesInPrerender: Plugin = {
 
 export default defineConfig({
   plugins: [
+    contentPages(),
     reactRouter(),
     noStylesInPrerender,
     siteLocale(),

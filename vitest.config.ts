@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+import { contentPages } from "./vite.content.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin breaks component tests ("can't detect preamble").
 export default defineConfig({
+  plugins: [contentPages()],
   resolve: sharedResolve,
   define: sharedDefine,
   css: { preprocessorOptions: { scss: sassOptions } },

@@ -1,5 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { generateContentRoutes } from "./content-routes.ts";
+
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
 export default [
@@ -15,17 +17,18 @@ export default [
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
     route("home", "routes/company/home.tsx"),
-    route("about", "routes/company/about.tsx"),
     route("services", "routes/company/services.tsx"),
     route("portfolio", "routes/company/portfolio.tsx"),
     route("contact", "routes/company/contact.tsx"),
     route("labs", "routes/company/labs.tsx"),
-    route("compliance", "routes/company/compliance.tsx"),
     route("portal", "routes/company/portal.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
     route("thank-you", "routes/company/thank-you.tsx"),
     route("newsletter/confirm", "routes/company/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/company/newsletter-unsubscribe.tsx"),
+
+    // ── Content pages: one per file under content/pages/ (app/content-routes.ts) ──
+    ...generateContentRoutes().map(([path, file]) => route(path, file)),
 
     // ── Products ──
     route("products", "routes/products/index.tsx"),

@@ -8,3 +8,5 @@ export const BASE_CHARACTERS: string;
 export function sourceCharacters(texts: Iterable<string>): Set<string>;
 export function unicodeRange(characters: Iterable<string>): string;
 export function readAppSources(dir: string): string[];
+export const COPY_DIRS: string[];
+export function readCopySources(): string[];

@@ -70,3 +70,11 @@ export function readAppSources(dir) {
   }
   return texts;
 }
+
+/** Where the site's copy lives: the app's code and the content files (content/pages/…). */
+export const COPY_DIRS = ["app", "content"];
+
+/** The text of every file that may hold copy, from every COPY_DIRS folder. */
+export function readCopySources() {
+  return COPY_DIRS.flatMap((dir) => readAppSources(dir));
+}

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   BASE_CHARACTERS,
   FONT_SUBSET,
-  readAppSources,
+  readCopySources,
   sourceCharacters,
   unicodeRange,
 } from "./font-subset.mjs";
@@ -20,7 +20,7 @@ const manifest = JSON.parse(readFileSync(FONT_SUBSET.manifest, "utf8")) as {
 describe("the committed Inter subset", () => {
   it("covers every character the app's copy uses (else run `npm run fonts`)", () => {
     const subset = new Set(manifest.characters);
-    const missing = [...sourceCharacters(readAppSources("app"))].filter((c) => !subset.has(c));
+    const missing = [...sourceCharacters(readCopySources())].filter((c) => !subset.has(c));
     expect(missing).toEqual([]);
   });
 

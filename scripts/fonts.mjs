@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 
 import subsetFont from "subset-font";
 
-import { FONT_SUBSET, readAppSources, sourceCharacters, unicodeRange } from "./font-subset.mjs";
+import { FONT_SUBSET, readCopySources, sourceCharacters, unicodeRange } from "./font-subset.mjs";
 
 const require = createRequire(import.meta.url);
 const source = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
@@ -14,7 +14,7 @@ const { version } = JSON.parse(
   readFileSync(require.resolve("@fontsource-variable/inter/package.json"), "utf8"),
 );
 
-const characters = [...sourceCharacters(readAppSources("app"))].sort(
+const characters = [...sourceCharacters(readCopySources())].sort(
   (a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0),
 );
 const range = unicodeRange(characters);

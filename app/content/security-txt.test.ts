@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import Compliance from "~/routes/company/compliance";
+import Compliance from "~/routes/pages/compliance";
 
 import { disclosureAnchor, securityTxtPath } from "./compliance";
 import { site } from "./site";

@@ -1,13 +1,15 @@
 import type { SitemapEntry } from "~/lib/sitemap";
 
+import { contentPages } from "./pages";
 import { templateEntries } from "./templates/catalog";
 
 /**
- * Every indexable company page, with the date its content last changed. Update `lastmod` when
- * a page's copy changes. A unit test checks that every route of app/routes.ts is either here or
- * in `sitemapExclusions`.
+ * Every indexable company page, with the date its content last changed: the content pages from
+ * their files' `updated` and `sitemap` fields, the pages still written in TypeScript from
+ * `routePageEntries` (update `lastmod` when such a page's copy changes). A unit test checks that
+ * every route of app/routes.ts is either here or in `sitemapExclusions`.
  */
-export const sitemapEntries = [
+const routePageEntries = [
   { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
   { path: "/products", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
   { path: "/shadowcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
@@ -22,13 +24,16 @@ export const sitemapEntries = [
   { path: "/industries/financial", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
-  { path: "/compliance", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
-  { path: "/about", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.5 },
   { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
   { path: "/portal", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.3 },
   { path: "/terms-of-service", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
   { path: "/privacy-policy", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
 ] as const satisfies readonly SitemapEntry[];
+
+export const sitemapEntries: readonly SitemapEntry[] = [
+  ...routePageEntries,
+  ...contentPages.map(({ path, updated, sitemap }) => ({ path, lastmod: updated, ...sitemap })),
+];
 
 /** Routes deliberately left out of the sitemap, each with the reason. */
 export const sitemapExclusions = {

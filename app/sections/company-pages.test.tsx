@@ -2,14 +2,12 @@ import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { aboutMeta, aboutTeam, aboutTimeline } from "~/content/about";
 import { caseStudies, portfolioMeta } from "~/content/case-studies";
 import { services, servicesMeta } from "~/content/services";
-import { site } from "~/content/site";
 import { documentTitle } from "~/lib/meta";
-import About from "~/routes/company/about";
 import Portfolio from "~/routes/company/portfolio";
 import Services from "~/routes/company/services";
+import About from "~/routes/pages/about";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -17,9 +15,11 @@ import {
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
 
+import about from "../../content/pages/about.md";
+
 // The /about, /services and /portfolio compositions: outline, landmarks, links and content rules.
 const pages = [
-  { path: "/about", Page: About, meta: aboutMeta },
+  { path: "/about", Page: About, meta: about },
   { path: "/services", Page: Services, meta: servicesMeta },
   { path: "/portfolio", Page: Portfolio, meta: portfolioMeta },
 ] as const;
@@ -101,15 +101,5 @@ describe("case studies content", () => {
   it("uses every service somewhere, so no filter choice is always empty", () => {
     const used = new Set<string>(caseStudies.flatMap((study) => study.services));
     expect(used.size).toBe(services.length);
-  });
-});
-
-describe("about content", () => {
-  it("introduces six leaders and a timeline from the founding year, in order", () => {
-    expect(aboutTeam.people).toHaveLength(6);
-    const years = aboutTimeline.milestones.map((milestone) => milestone.year);
-    expect(years[0]).toBe(site.foundedYear);
-    expect(years).toEqual([...years].sort((a, b) => a - b));
-    expect(years.at(-1)).toBe(2026);
   });
 });

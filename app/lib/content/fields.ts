@@ -1,0 +1,56 @@
+/**
+ * Field schemas the section schemas share (app/sections/*.schema.ts). Content files
+ * (content/pages/*.md) are checked against them at build time; the messages say what to write,
+ * since the person reading them edits YAML, not TypeScript.
+ */
+import * as z from "zod/mini";
+
+import { ICON_NAMES } from "~/components/ui/icon-paths";
+
+/** Text of a length a layout holds. */
+export const text = (min = 1, max = 2000) =>
+  z
+    .string("write it as text")
+    .check(
+      z.minLength(min, `write at least ${min} character${min === 1 ? "" : "s"}`),
+      z.maxLength(max, `keep it to ${max} characters or fewer`),
+    );
+
+/** An element id: what a link's #fragment and aria-labelledby point at. */
+export const elementId = z
+  .string("write the id as text")
+  .check(
+    z.regex(/^[a-z][a-z0-9-]*$/, "use lowercase letters, digits and hyphens, e.g. team-title"),
+  );
+
+/** A link target: an internal path ("/contact", "#team"), or tel:, mailto: or https:. */
+export const href = z
+  .string("write the link as text")
+  .check(
+    z.regex(
+      /^(\/[^\s]*|#[a-z][a-z0-9-]*|tel:\+?[0-9]+|mailto:\S+@\S+|https:\/\/\S+)$/,
+      'start with "/", "#", "tel:", "mailto:" or "https://"',
+    ),
+  );
+
+export const iconName = z.enum(ICON_NAMES, `use one of the site's icons: ${ICON_NAMES.join(", ")}`);
+
+/** A section's eyebrow, h2 and intro. */
+export const sectionIntro = z.strictObject({
+  eyebrow: z.optional(text(1, 60)),
+  title: text(1, 140),
+  intro: z.optional(text(1, 600)),
+});
+
+export const actionLink = z.strictObject({ label: text(1, 80), href });
+
+export const actionButton = z.strictObject({
+  label: text(1, 80),
+  href,
+  emphasis: z.optional(z.enum(["primary", "secondary"], "use primary or secondary")),
+});
+
+export const crumb = z.strictObject({
+  name: text(1, 60),
+  path: z.string().check(z.regex(/^\/[^\s]*$/, 'start the path with "/"')),
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+
+import { contentPages } from "~/content/pages";
+import { site } from "~/content/site";
+
+import { routeModuleSource, sectionModule, sectionNames } from "../../content-routes";
+import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
+import { SECTION_NAMES } from "./sections";
+import { contentVariables } from "./variables";
+
+const header = (fields: string) =>
+  [
+    "---",
+    "title: A page about testing things",
+    "description: A description long enough to pass the search engine length check, and no more.",
+    "updated: 2026-11-21",
+    "sitemap: { changefreq: monthly, priority: 0.5 }",
+    "sections:",
+    fields,
+    "---",
+    "",
+  ].join("\n");
+
+const cta = [
+  "  - section: CtaBanner",
+  "    id: cta-title",
+  "    title: Talk to {{site.brand}}",
+  "    text: Some text.",
+  "    actions:",
+  "      - label: Contact us",
+  "        href: /contact",
+].join("\n");
+
+const parse = (source: string, file = "content/pages/test-page.md") =>
+  parseContentPage(file, source, contentVariables);
+
+/** The message a page that fails its checks stops the build with. */
+const problem = (source: string) => {
+  try {
+    parse(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the page was accepted");
+};
+
+describe("parseContentPage", () => {
+  it("reads a page: its path from the file, values filled in, sections in order", () => {
+    const page = parse(header(cta));
+    expect(page.path).toBe("/test-page");
+    expect(page.sections).toEqual([
+      {
+        section: "CtaBanner",
+        id: "cta-title",
+        title: `Talk to ${site.brand}`,
+        text: "Some text.",
+        actions: [{ label: "Contact us", href: "/contact" }],
+      },
+    ]);
+    expect(page.body).toBe("");
+  });
+
+  it("renders the Markdown body", () => {
+    expect(parse(`${header(cta)}## Terms\n\nPlain *words*.\n`).body).toBe(
+      "<h2>Terms</h2>\n<p>Plain <em>words</em>.</p>",
+    );
+  });
+
+  it("names the file, the line and the field of a mistake, and what was expected", () => {
+    const message = problem(header(cta.replace("href: /contact", "href: contact")));
+    expect(message).toMatch(/^content\/pages\/test-page\.md:/);
+    expect(message).toContain("line 13, sections.0.actions.0.href");
+    expect(message).toContain('start with "/"');
+  });
+
+  it("refuses a section the library does not have, and lists those it has", () => {
+    const message = problem(header(cta.replace("CtaBanner", "CtaBaner")));
+    expect(message).toContain("sections.0.section");
+    for (const name of SECTION_NAMES) expect(message).toContain(name);
+  });
+
+  it("refuses unknown fields, so a typo is not silently dropped", () => {
+    expect(problem(header(`${cta}\n    titel: oops`))).toContain("unknown field titel");
+  });
+
+  it("refuses a value the site does not know", () => {
+    expect(problem(header(cta.replace("site.brand", "site.brnad")))).toContain(
+      "{{site.brnad}} is not a value the site knows",
+    );
+  });
+
+  it("checks the title and description once, for length", () => {
+    const long = header(cta).replace(
+      "title: A page about testing things",
+      `title: ${"A very long title ".repeat(4)}`,
+    );
+    expect(problem(long)).toMatch(/title: keep the title to \d+ characters/);
+  });
+
+  it("reports YAML errors with their line", () => {
+    expect(problem(header(`${cta}\n   - broken: [`))).toMatch(/line \d+: not valid YAML/);
+  });
+
+  it("refuses a file name that is not a path", () => {
+    expect(() => pagePath("About Us.md")).toThrow(ContentError);
+    expect(pagePath("industries/msp.md")).toBe("/industries/msp");
+  });
+});
+
+describe("fillVariables", () => {
+  it("fills numbers and nested names, and keeps text without tokens as it is", () => {
+    expect(fillVariables("Since {{ site.foundedYear }} in {{site.address.city}}", { site })).toBe(
+      `Since ${site.foundedYear} in ${site.address.city}`,
+    );
+    expect(fillVariables({ a: ["{plain}"] }, {})).toEqual({ a: ["{plain}"] });
+  });
+});
+
+describe("generated route modules", () => {
+  it("import only the sections the page names, from the library's files", () => {
+    const source = routeModuleSource("industries/msp.md", ["PageHeader", "CtaBanner"]);
+    expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
+    expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
+    expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
+    expect(source).not.toContain("FeatureGrid");
+  });
+
+  it("read the section names of a page file, each once", () => {
+    expect(sectionNames(header(`${cta}\n${cta}`))).toEqual(["CtaBanner"]);
+  });
+
+  it.each(SECTION_NAMES)("%s: the library name is the component its file exports", async (name) => {
+    const module = (await import(`../../sections/${sectionModule(name)}.tsx`)) as Record<
+      string,
+      unknown
+    >;
+    expect(typeof module[name]).toBe("function");
+  });
+});
+
+describe("the content pages", () => {
+  it("are all read, each at its own path", () => {
+    expect(contentPages.length).toBeGreaterThan(0);
+    const paths = contentPages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

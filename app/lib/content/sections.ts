@@ -1,0 +1,37 @@
+/**
+ * The section library, by the name a content file gives each section (`section: PageHeader`):
+ * its schema. The component is the same name exported from the kebab-case file beside the
+ * schema (PageHeader: app/sections/page-header.tsx, a unit test holds the two in step); a
+ * content page's generated route module (app/content-routes.ts) imports only the components the
+ * page names, so a page loads only its own sections. A new section is a component, a schema
+ * beside it, and a line here.
+ */
+import { certificationsSchema } from "~/sections/certifications.schema";
+import { ctaBannerSchema } from "~/sections/cta-banner.schema";
+import { dataHandlingSchema } from "~/sections/data-handling.schema";
+import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
+import { featureGridSchema } from "~/sections/feature-grid.schema";
+import { frameworkGridSchema } from "~/sections/framework-grid.schema";
+import { pageHeaderSchema } from "~/sections/page-header.schema";
+import { statusListSchema } from "~/sections/status-list.schema";
+import { storySchema } from "~/sections/story.schema";
+import { teamGridSchema } from "~/sections/team-grid.schema";
+import { timelineSchema } from "~/sections/timeline.schema";
+
+export const sectionLibrary = {
+  Certifications: { schema: certificationsSchema },
+  CtaBanner: { schema: ctaBannerSchema },
+  DataHandling: { schema: dataHandlingSchema },
+  DisclosurePolicy: { schema: disclosurePolicySchema },
+  FeatureGrid: { schema: featureGridSchema },
+  FrameworkGrid: { schema: frameworkGridSchema },
+  PageHeader: { schema: pageHeaderSchema },
+  StatusList: { schema: statusListSchema },
+  Story: { schema: storySchema },
+  TeamGrid: { schema: teamGridSchema },
+  Timeline: { schema: timelineSchema },
+} as const;
+
+export type SectionName = keyof typeof sectionLibrary;
+
+export const SECTION_NAMES = Object.keys(sectionLibrary) as [SectionName, ...SectionName[]];

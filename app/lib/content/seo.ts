@@ -1,0 +1,33 @@
+/**
+ * The one check of a page's title and description (every content page's frontmatter, and the
+ * pages still written in TypeScript): lengths that search results show whole.
+ */
+import * as z from "zod/mini";
+
+import { site } from "~/content/site";
+import { documentTitle } from "~/lib/meta";
+
+/** Characters a search result shows of a title (with the brand suffix) and a description. */
+export const SEO_LIMITS = { title: 60, description: { min: 50, max: 160 } } as const;
+
+export const seoSchema = z.strictObject({
+  title: z.string("write the title as text").check(
+    z.minLength(10, "write a title of at least 10 characters"),
+    z.refine(
+      (title) => documentTitle(title).length <= SEO_LIMITS.title,
+      `keep the title to ${SEO_LIMITS.title - site.brand.length - 3} characters, so that with " | ${site.brand}" it fits a search result`,
+    ),
+  ),
+  description: z
+    .string("write the description as text")
+    .check(
+      z.minLength(
+        SEO_LIMITS.description.min,
+        `write at least ${SEO_LIMITS.description.min} characters`,
+      ),
+      z.maxLength(
+        SEO_LIMITS.description.max,
+        `keep it to ${SEO_LIMITS.description.max} characters or fewer`,
+      ),
+    ),
+});

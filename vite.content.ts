@@ -1,0 +1,72 @@
+/**
+ * Content pages as modules: importing content/pages/<path>.md gives the page, read and checked
+ * at build time (app/lib/content/page.ts) and compiled to plain data, so neither YAML, zod nor
+ * Markdown reaches the browser. The checks run in Node through Vite's module runner, with the
+ * same section schemas the app declares. A page that fails them stops the build (and shows the
+ * error overlay in dev) with the file, line, field and what was expected.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { type Plugin, runnerImport } from "vite";
+
+import { generateContentRoutes } from "./app/content-routes.ts";
+import type * as PageModule from "./app/lib/content/page";
+import type * as VariablesModule from "./app/lib/content/variables";
+import { sharedResolve } from "./vite.shared.ts";
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const PAGES = resolve(ROOT, "content/pages");
+
+interface ContentTools {
+  parseContentPage: typeof PageModule.parseContentPage;
+  contentVariables: typeof VariablesModule.contentVariables;
+}
+
+let tools: Promise<ContentTools> | undefined;
+
+/** The page parser and the site's values, loaded once per process through Vite's runner. */
+export function contentTools(): Promise<ContentTools> {
+  tools ??= (async () => {
+    const load = async <T>(file: string) =>
+      (
+        await runnerImport<T>(resolve(ROOT, file), {
+          configFile: false,
+          logLevel: "error",
+          resolve: sharedResolve,
+        })
+      ).module;
+    const [page, variables] = await Promise.all([
+      load<typeof PageModule>("app/lib/content/page.ts"),
+      load<typeof VariablesModule>("app/lib/content/variables.ts"),
+    ]);
+    return {
+      parseContentPage: page.parseContentPage,
+      contentVariables: variables.contentVariables,
+    };
+  })();
+  return tools;
+}
+
+/** Whether a module id is a page file under content/pages/ (no query: `?raw` stays raw). */
+const isPageFile = (id: string) => id.startsWith(`${PAGES}/`) && id.endsWith(".md");
+
+export function contentPages(): Plugin {
+  return {
+    name: "cradlesec:content-pages",
+    enforce: "pre",
+    // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
+    config() {
+      generateContentRoutes();
+    },
+    async load(id) {
+      if (!isPageFile(id)) return undefined;
+      const { parseContentPage, contentVariables } = await contentTools();
+      this.addWatchFile(id);
+      const file = relative(ROOT, id).split("\\").join("/");
+      const page = parseContentPage(file, readFileSync(id, "utf8"), contentVariables);
+      return { code: `export default ${JSON.stringify(page)};`, moduleType: "js" };
+    },
+  };
+}
