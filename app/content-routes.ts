@@ -84,28 +84,43 @@ function writeIfChanged(file: string, text: string) {
   writeFileSync(file, text);
 }
 
+/** Where the page files are and where their route modules go (tests point them elsewhere). */
+export interface ContentRouteDirs {
+  pages: string;
+  generated: string;
+  app: string;
+}
+
+const DIRS: ContentRouteDirs = {
+  pages: CONTENT_PAGES_DIR,
+  generated: GENERATED_DIR,
+  app: join(ROOT, "app"),
+};
+
 /**
  * Writes every page's route module (and removes those of deleted pages), and returns
  * [URL path without the leading "/", route module path relative to app/] for each page.
  */
-export function generateContentRoutes(): [path: string, file: string][] {
-  const files = contentPageFiles();
+export function generateContentRoutes(
+  dirs: ContentRouteDirs = DIRS,
+): [path: string, file: string][] {
+  const files = contentPageFiles(dirs.pages);
   const wanted = new Set<string>();
   const routes = files.map((relativePath): [string, string] => {
-    const module = join(GENERATED_DIR, relativePath.replace(/\.md$/, ".tsx"));
+    const module = join(dirs.generated, relativePath.replace(/\.md$/, ".tsx"));
     wanted.add(module);
-    const source = readFileSync(join(CONTENT_PAGES_DIR, relativePath), "utf8");
+    const source = readFileSync(join(dirs.pages, relativePath), "utf8");
     writeIfChanged(module, routeModuleSource(relativePath, sectionNames(source)));
-    return [relativePath.replace(/\.md$/, ""), relative(join(ROOT, "app"), module)];
+    return [relativePath.replace(/\.md$/, ""), relative(dirs.app, module)];
   });
   let existing: string[] = [];
   try {
-    existing = readdirSync(GENERATED_DIR, { recursive: true, encoding: "utf8" });
+    existing = readdirSync(dirs.generated, { recursive: true, encoding: "utf8" });
   } catch {
     existing = [];
   }
   for (const file of existing) {
-    const full = join(GENERATED_DIR, file);
+    const full = join(dirs.generated, file);
     if (file.endsWith(".tsx") && !wanted.has(full)) rmSync(full);
   }
   return routes;

@@ -1,9 +1,18 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { contentPages } from "~/content/pages";
 import { site } from "~/content/site";
 
-import { routeModuleSource, sectionModule, sectionNames } from "../../content-routes";
+import {
+  generateContentRoutes,
+  routeModuleSource,
+  sectionModule,
+  sectionNames,
+} from "../../content-routes";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
 import { SECTION_NAMES } from "./sections";
 import { contentVariables } from "./variables";
@@ -144,5 +153,30 @@ describe("the content pages", () => {
     expect(contentPages.length).toBeGreaterThan(0);
     const paths = contentPages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("a new page file", () => {
+  it("becomes a route with its own module, and leaves with the file", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+    const dirs = {
+      pages: join(root, "content/pages"),
+      generated: join(root, "app/routes/pages"),
+      app: join(root, "app"),
+    };
+    try {
+      mkdirSync(join(dirs.pages, "careers"), { recursive: true });
+      writeFileSync(join(dirs.pages, "careers/engineers.md"), header(cta));
+      expect(generateContentRoutes(dirs)).toEqual([
+        ["careers/engineers", "routes/pages/careers/engineers.tsx"],
+      ]);
+      const module = readFileSync(join(dirs.generated, "careers/engineers.tsx"), "utf8");
+      expect(module).toContain('import { CtaBanner } from "~/sections/cta-banner";');
+      rmSync(join(dirs.pages, "careers/engineers.md"));
+      expect(generateContentRoutes(dirs)).toEqual([]);
+      expect(existsSync(join(dirs.generated, "careers/engineers.tsx"))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
