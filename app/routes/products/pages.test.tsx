@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { headerActions } from "~/content/navigation";
+import { productsFamily } from "~/content/product-pages";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
 import Portal, { meta as portalMeta } from "~/routes/company/portal";
@@ -80,9 +81,11 @@ const jsonLdOf = (meta: (typeof pages)[number]["meta"]) =>
     .filter(Boolean);
 
 describe("/products", () => {
-  it("lists all nine products with their status and link", () => {
-    render(<Products />, { wrapper: MemoryRouter });
-    const family = screen.getByRole("region", { name: /Nine products/ });
+  it("lists every product of the catalogue with its status and link", () => {
+    const { container } = render(<Products />, { wrapper: MemoryRouter });
+    const family = container.querySelector(
+      `section[aria-labelledby="${productsFamily.id}"]`,
+    ) as HTMLElement;
     for (const product of products) {
       expect(within(family).getByRole("link", { name: product.name }).getAttribute("href")).toBe(
         product.href,
@@ -90,7 +93,9 @@ describe("/products", () => {
     }
     const soon = products.filter((product) => product.status === "soon").length;
     expect(within(family).getAllByText("Soon")).toHaveLength(soon);
-    expect(within(family).getAllByText("Available now")).toHaveLength(products.length - soon);
+    expect(within(family).getAllByText(productsFamily.availableLabel)).toHaveLength(
+      products.length - soon,
+    );
   });
 
   it("compares coverage in an accessible, scrollable table", () => {
