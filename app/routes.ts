@@ -37,7 +37,6 @@ export default [
     route("vcradle", "routes/products/vcradle.tsx"),
 
     // ── Industries ──
-    route("industries", "routes/industries/index.tsx"),
     route("industries/msp", "routes/industries/msp.tsx"),
     route("industries/enterprise", "routes/industries/enterprise.tsx"),
     route("industries/consumer", "routes/industries/consumer.tsx"),

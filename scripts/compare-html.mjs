@@ -3,6 +3,7 @@
 // hashed asset names, route ids and the framework's inline scripts taken out (they change with
 // any code move), structured data (JSON-LD) and everything else kept. Prints each page that
 // differs with its first differing lines, then a count; exits 1 when any page differs.
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -14,10 +15,22 @@ export function pageFiles(dir) {
     .sort();
 }
 
-/** The page as it reads, one tag or text run per line, without what a code move renames. */
-export function normalizePage(html) {
+/**
+ * The page as it reads, one tag or text run per line, without what a code move renames.
+ * Stylesheets, whose names follow the route module's file, are compared by their content when
+ * `dir` (the build's client folder) is given.
+ */
+export function normalizePage(html, dir) {
   return (
     html
+      .replace(/<link rel="stylesheet" href="([^"]+)"/g, (link, href) =>
+        dir
+          ? `<link rel="stylesheet" href="sha256:${createHash("sha256")
+              .update(readFileSync(join(dir, href)))
+              .digest("hex")
+              .slice(0, 16)}"`
+          : link,
+      )
       // The framework's inline scripts (route modules, manifest, hydration data, bootstrap).
       .replace(
         /<script(?![^>]*application\/ld\+json)([^>]*)>[\s\S]*?<\/script>/g,
@@ -66,8 +79,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let same = 0;
   for (const file of [...before].filter((file) => after.has(file))) {
     const difference = firstDifference(
-      normalizePage(readFileSync(join(beforeDir, file), "utf8")),
-      normalizePage(readFileSync(join(afterDir, file), "utf8")),
+      normalizePage(readFileSync(join(beforeDir, file), "utf8"), beforeDir),
+      normalizePage(readFileSync(join(afterDir, file), "utf8"), afterDir),
     );
     if (!difference) {
       same += 1;

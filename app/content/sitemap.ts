@@ -16,7 +16,6 @@ const routePageEntries = [
   { path: "/firecradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
   { path: "/vcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
   { path: "/services", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
-  { path: "/industries", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/industries/msp", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/industries/enterprise", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/industries/consumer", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },

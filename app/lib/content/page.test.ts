@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { industries } from "~/content/industries";
 import { contentPages } from "~/content/pages";
 import { site } from "~/content/site";
 
@@ -114,6 +115,48 @@ describe("parseContentPage", () => {
   it("refuses a file name that is not a path", () => {
     expect(() => pagePath("About Us.md")).toThrow(ContentError);
     expect(pagePath("industries/msp.md")).toBe("/industries/msp");
+  });
+});
+
+describe("sections that name facts kept elsewhere", () => {
+  const cards = (items: string[]) =>
+    [
+      "  - section: IndustryCards",
+      "    id: cards-title",
+      "    heading: { title: Industries }",
+      "    items:",
+      ...items.map((slug) =>
+        [
+          `      - industry: ${slug}`,
+          "        icon: users",
+          "        points: [One point]",
+          "        linkLabel: See it",
+        ].join("\n"),
+      ),
+    ].join("\n");
+  const slugs = industries.map((industry) => industry.slug);
+
+  it("join each item with its catalogue entry at build time", () => {
+    const [section] = parse(header(cards(slugs))).sections;
+    const items = section?.items as { name: string; href: string; soon: boolean }[];
+    expect(items.map((item) => item.name)).toEqual(industries.map((industry) => industry.name));
+    expect(items.map((item) => item.href)).toEqual(slugs.map((slug) => `/industries/${slug}`));
+    expect(items.map((item) => item.soon)).toEqual(
+      industries.map((industry) => industry.status === "soon"),
+    );
+  });
+
+  it("refuse a slug the catalogue does not have, and a catalogue entry left out", () => {
+    expect(problem(header(cards([...slugs.slice(1), "farming"])))).toContain(
+      "use an industry of the catalogue",
+    );
+    expect(problem(header(cards(slugs.slice(1))))).toContain("list every industry");
+  });
+
+  it("give breadcrumb structured data only to a page with a trail", () => {
+    expect(problem(header(cta).replace("sections:", "jsonLd: [breadcrumb]\nsections:"))).toContain(
+      "breadcrumb structured data needs a section with a trail",
+    );
   });
 });
 

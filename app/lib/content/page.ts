@@ -14,7 +14,7 @@ import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema } from "./seo";
 
 /** Structured data a page may ask for, by name (app/lib/structured-data.ts builds each). */
-export const JSON_LD_KINDS = ["organization"] as const;
+export const JSON_LD_KINDS = ["organization", "breadcrumb"] as const;
 
 const sectionEntry = z.discriminatedUnion(
   "section",
@@ -117,6 +117,15 @@ export function pagePath(relative: string): string {
   return `/${match[1]}`;
 }
 
+function resolveSection(entry: SectionEntry): SectionEntry {
+  const library: Record<string, { schema: unknown; resolve?: (fields: never) => object }> =
+    sectionLibrary;
+  const resolve = library[entry.section]?.resolve;
+  if (!resolve) return entry;
+  const { section, ...fields } = entry;
+  return { section, ...resolve(fields as never) };
+}
+
 function renderBody(file: string, body: string): string {
   try {
     return renderMarkdown(file, body);
@@ -180,12 +189,19 @@ export function parseContentPage(
       }),
     );
   }
+  // The checked data as written (schemas check, they do not transform), in file order, each
+  // joined with the facts it names where its section resolves them.
+  const sections = (data as { sections: SectionEntry[] }).sections.map(resolveSection);
+  if (checked.data.jsonLd?.includes("breadcrumb") && !sections.some((entry) => entry.trail)) {
+    throw new ContentError(file, [
+      `${where(["jsonLd"])}: breadcrumb structured data needs a section with a trail`,
+    ]);
+  }
   const body = match[2] ?? "";
   return {
     ...checked.data,
     path,
-    // The checked data as written (schemas check, they do not transform), in file order.
-    sections: (data as { sections: SectionEntry[] }).sections,
+    sections,
     body: body.trim() === "" ? "" : renderBody(file, body),
   };
 }

@@ -5,11 +5,19 @@
 import type { ComponentType } from "react";
 
 import { pageMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, organizationJsonLd } from "~/lib/structured-data";
+import type { Crumb } from "~/sections/breadcrumbs";
 
 import type { ContentPage } from "./page";
 
-const jsonLdBuilders = { organization: organizationJsonLd } as const;
+/** The trail of the page's first section that has one (its header's breadcrumbs). */
+const trailOf = (page: ContentPage) =>
+  (page.sections.find((section) => Array.isArray(section.trail))?.trail ?? []) as Crumb[];
+
+const jsonLdBuilders = {
+  organization: () => organizationJsonLd(),
+  breadcrumb: (page: ContentPage) => breadcrumbJsonLd(trailOf(page)),
+} as const;
 
 /** The route's `meta`: title, description, canonical, social cards and structured data. */
 export function contentMeta(page: ContentPage) {
@@ -17,7 +25,7 @@ export function contentMeta(page: ContentPage) {
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd: page.jsonLd?.map((kind) => jsonLdBuilders[kind]()),
+    jsonLd: page.jsonLd?.map((kind) => jsonLdBuilders[kind](page)),
   });
 }
 

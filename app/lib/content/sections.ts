@@ -4,7 +4,9 @@
  * schema (PageHeader: app/sections/page-header.tsx, a unit test holds the two in step); a
  * content page's generated route module (app/content-routes.ts) imports only the components the
  * page names, so a page loads only its own sections. A new section is a component, a schema
- * beside it, and a line here.
+ * beside it, and a line here. A section whose content names facts kept elsewhere (an industry
+ * by its slug) has a `resolve` beside its schema, run at build time after the check, that joins
+ * them into the component's props.
  */
 import { certificationsSchema } from "~/sections/certifications.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
@@ -12,6 +14,7 @@ import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
+import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
 import { storySchema } from "~/sections/story.schema";
@@ -25,6 +28,7 @@ export const sectionLibrary = {
   DisclosurePolicy: { schema: disclosurePolicySchema },
   FeatureGrid: { schema: featureGridSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
+  IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   PageHeader: { schema: pageHeaderSchema },
   StatusList: { schema: statusListSchema },
   Story: { schema: storySchema },

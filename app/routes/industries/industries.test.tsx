@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { industries } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages/all";
 import { industryPagePath } from "~/content/industry-pages/shared";
+import Industries, { meta as industriesMeta } from "~/routes/pages/industries";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -16,7 +17,6 @@ import Consumer, { meta as consumerMeta } from "./consumer";
 import Enterprise, { meta as enterpriseMeta } from "./enterprise";
 import Financial, { meta as financialMeta } from "./financial";
 import Healthcare, { meta as healthcareMeta } from "./healthcare";
-import Industries, { meta as industriesMeta } from "./index";
 import Msp, { meta as mspMeta } from "./msp";
 
 type MetaFn = (args: never) => readonly Record<string, unknown>[] | undefined;

@@ -1,0 +1,59 @@
+/**
+ * What the industry cards (industry-cards.tsx) take from a content file: per industry of the
+ * catalogue (app/content/industries.ts) its slug, icon, points and link text. Name, summary,
+ * link and status come from the catalogue, written once there.
+ */
+import * as z from "zod/mini";
+
+import { industries } from "~/content/industries";
+import { bySlug } from "~/lib/by-slug";
+import { elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+
+import type { IndustryCardsProps } from "./industry-cards";
+
+type IndustrySlug = (typeof industries)[number]["slug"];
+
+const slugs = industries.map((industry) => industry.slug) as [IndustrySlug, ...IndustrySlug[]];
+
+export const industryCardsSchema = z.strictObject({
+  id: elementId,
+  heading: sectionIntro,
+  items: z
+    .array(
+      z.strictObject({
+        industry: z.enum(slugs, `use an industry of the catalogue: ${slugs.join(", ")}`),
+        icon: iconName,
+        points: z.array(text(1, 200)).check(z.minLength(1, "give at least one point")),
+        linkLabel: text(1, 60),
+      }),
+    )
+    .check(
+      z.refine(
+        (items) =>
+          items.length === slugs.length &&
+          slugs.every((slug) => items.some((item) => item.industry === slug)),
+        `list every industry of the catalogue once: ${slugs.join(", ")}`,
+      ),
+    ),
+});
+
+/** The cards' props: each item joined with its industry's catalogue entry. */
+export function industryCardsProps(
+  fields: z.infer<typeof industryCardsSchema>,
+): IndustryCardsProps {
+  return {
+    ...fields,
+    items: fields.items.map(({ industry: slug, icon, points, linkLabel }) => {
+      const industry = bySlug(industries, slug);
+      return {
+        icon,
+        name: industry.name,
+        summary: industry.summary,
+        points,
+        href: `/industries/${industry.slug}`,
+        linkLabel,
+        soon: industry.status === "soon",
+      };
+    }),
+  };
+}
