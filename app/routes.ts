@@ -21,7 +21,6 @@ export default [
     route("portfolio", "routes/company/portfolio.tsx"),
     route("contact", "routes/company/contact.tsx"),
     route("labs", "routes/company/labs.tsx"),
-    route("portal", "routes/company/portal.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
     route("thank-you", "routes/company/thank-you.tsx"),
     route("newsletter/confirm", "routes/company/newsletter-confirm.tsx"),
@@ -33,8 +32,6 @@ export default [
     // ── Products ──
     route("products", "routes/products/index.tsx"),
     route("shadowcradle", "routes/products/shadowcradle.tsx"),
-    route("firecradle", "routes/products/firecradle.tsx"),
-    route("vcradle", "routes/products/vcradle.tsx"),
 
     // ── Industries ──
     route("industries/msp", "routes/industries/msp.tsx"),

@@ -13,8 +13,6 @@ const routePageEntries = [
   { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
   { path: "/products", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
   { path: "/shadowcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
-  { path: "/firecradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
-  { path: "/vcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
   { path: "/services", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
   { path: "/industries/msp", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/industries/enterprise", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
@@ -24,7 +22,6 @@ const routePageEntries = [
   { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
   { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
-  { path: "/portal", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.3 },
   { path: "/terms-of-service", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
   { path: "/privacy-policy", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
 ] as const satisfies readonly SitemapEntry[];

@@ -153,6 +153,13 @@ describe("sections that name facts kept elsewhere", () => {
     expect(problem(header(cards(slugs.slice(1))))).toContain("list every industry");
   });
 
+  it("give product structured data only to a catalogue product's own page", () => {
+    const withProduct = header(cta).replace("sections:", "jsonLd: [product]\nsections:");
+    expect(problem(withProduct)).toContain("needs a catalogue product whose page is /test-page");
+    const [data] = parse(withProduct, "content/pages/firecradle.md").jsonLd;
+    expect(data?.["@type"]).toBe("Product");
+  });
+
   it("give breadcrumb structured data only to a page with a trail", () => {
     expect(problem(header(cta).replace("sections:", "jsonLd: [breadcrumb]\nsections:"))).toContain(
       "breadcrumb structured data needs a section with a trail",

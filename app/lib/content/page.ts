@@ -8,13 +8,27 @@
 import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
+import { products } from "~/content/products";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
+import {
+  breadcrumbJsonLd,
+  type JsonLd,
+  organizationJsonLd,
+  productJsonLd,
+} from "~/lib/structured-data";
+import type { Crumb } from "~/sections/breadcrumbs";
 
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema } from "./seo";
 
-/** Structured data a page may ask for, by name (app/lib/structured-data.ts builds each). */
-export const JSON_LD_KINDS = ["organization", "breadcrumb"] as const;
+/**
+ * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
+ * so that no builder reaches the browser: the company, the page's breadcrumb trail (from its
+ * first section with a `trail`), or the catalogue's product whose page this is.
+ */
+export const JSON_LD_KINDS = ["organization", "breadcrumb", "product"] as const;
+
+type JsonLdKind = (typeof JSON_LD_KINDS)[number];
 
 const sectionEntry = z.discriminatedUnion(
   "section",
@@ -44,9 +58,11 @@ type Frontmatter = z.infer<typeof pageSchema>;
 /** A section as a page file gives it: its name and its fields. */
 export type SectionEntry = { section: string } & Record<string, unknown>;
 
-export interface ContentPage extends Omit<Frontmatter, "sections"> {
+export interface ContentPage extends Omit<Frontmatter, "sections" | "jsonLd"> {
   /** The URL path, from the file's place under content/pages/. */
   path: string;
+  /** The structured data the frontmatter's `jsonLd` names, built. */
+  jsonLd: JsonLd[];
   sections: SectionEntry[];
   /** The Markdown body as HTML ("" when there is none). */
   body: string;
@@ -115,6 +131,27 @@ export function pagePath(relative: string): string {
     ]);
   }
   return `/${match[1]}`;
+}
+
+/** One kind of structured data for the page at `path`, or why it cannot be built. */
+function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): JsonLd | string {
+  switch (kind) {
+    case "organization":
+      return organizationJsonLd();
+    case "breadcrumb": {
+      const trail = sections.find((entry) => Array.isArray(entry.trail))?.trail as
+        Crumb[] | undefined;
+      return trail
+        ? breadcrumbJsonLd(trail)
+        : "breadcrumb structured data needs a section with a trail";
+    }
+    case "product": {
+      const product = products.find((entry) => entry.href === path);
+      return product
+        ? productJsonLd(product)
+        : `product structured data needs a catalogue product whose page is ${path}`;
+    }
+  }
 }
 
 function resolveSection(entry: SectionEntry): SectionEntry {
@@ -192,15 +229,16 @@ export function parseContentPage(
   // The checked data as written (schemas check, they do not transform), in file order, each
   // joined with the facts it names where its section resolves them.
   const sections = (data as { sections: SectionEntry[] }).sections.map(resolveSection);
-  if (checked.data.jsonLd?.includes("breadcrumb") && !sections.some((entry) => entry.trail)) {
-    throw new ContentError(file, [
-      `${where(["jsonLd"])}: breadcrumb structured data needs a section with a trail`,
-    ]);
-  }
+  const jsonLd = (checked.data.jsonLd ?? []).map((kind) => {
+    const built = buildJsonLd(kind, path, sections);
+    if (typeof built === "string") throw new ContentError(file, [`${where(["jsonLd"])}: ${built}`]);
+    return built;
+  });
   const body = match[2] ?? "";
   return {
     ...checked.data,
     path,
+    jsonLd,
     sections,
     body: body.trim() === "" ? "" : renderBody(file, body),
   };

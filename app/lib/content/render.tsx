@@ -5,19 +5,8 @@
 import type { ComponentType } from "react";
 
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, organizationJsonLd } from "~/lib/structured-data";
-import type { Crumb } from "~/sections/breadcrumbs";
 
 import type { ContentPage } from "./page";
-
-/** The trail of the page's first section that has one (its header's breadcrumbs). */
-const trailOf = (page: ContentPage) =>
-  (page.sections.find((section) => Array.isArray(section.trail))?.trail ?? []) as Crumb[];
-
-const jsonLdBuilders = {
-  organization: () => organizationJsonLd(),
-  breadcrumb: (page: ContentPage) => breadcrumbJsonLd(trailOf(page)),
-} as const;
 
 /** The route's `meta`: title, description, canonical, social cards and structured data. */
 export function contentMeta(page: ContentPage) {
@@ -25,7 +14,7 @@ export function contentMeta(page: ContentPage) {
     title: page.title,
     description: page.description,
     path: page.path,
-    jsonLd: page.jsonLd?.map((kind) => jsonLdBuilders[kind](page)),
+    jsonLd: page.jsonLd,
   });
 }
 

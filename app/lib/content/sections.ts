@@ -13,9 +13,12 @@ import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
+import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
+import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
+import { splitPointsSchema } from "~/sections/split-points.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
 import { storySchema } from "~/sections/story.schema";
 import { teamGridSchema } from "~/sections/team-grid.schema";
@@ -27,9 +30,12 @@ export const sectionLibrary = {
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
   FeatureGrid: { schema: featureGridSchema },
+  FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   PageHeader: { schema: pageHeaderSchema },
+  PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  SplitPoints: { schema: splitPointsSchema },
   StatusList: { schema: statusListSchema },
   Story: { schema: storySchema },
   TeamGrid: { schema: teamGridSchema },

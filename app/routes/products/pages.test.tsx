@@ -6,7 +6,9 @@ import { headerActions } from "~/content/navigation";
 import { productsFamily } from "~/content/product-pages";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
-import Portal, { meta as portalMeta } from "~/routes/company/portal";
+import Firecradle, { meta as firecradleMeta } from "~/routes/pages/firecradle";
+import Portal, { meta as portalMeta } from "~/routes/pages/portal";
+import Vcradle, { meta as vcradleMeta } from "~/routes/pages/vcradle";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -15,10 +17,8 @@ import {
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
 
-import Firecradle, { meta as firecradleMeta } from "./firecradle";
 import Products, { meta as productsMeta } from "./index";
 import ShadowCradle, { meta as shadowCradleMeta } from "./shadowcradle";
-import Vcradle, { meta as vcradleMeta } from "./vcradle";
 
 type MetaEntry = Record<string, unknown>;
 
