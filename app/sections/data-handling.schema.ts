@@ -1,14 +1,14 @@
 /** What a data-handling section (data-handling.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, iconItem, sectionIntro, text } from "~/lib/content/fields";
 
 import type { DataHandlingProps } from "./data-handling";
 
 export const dataHandlingSchema = z.strictObject({
   id: elementId,
   heading: sectionIntro,
-  facts: z.array(z.strictObject({ icon: iconName, title: text(1, 80), text: text(1, 400) })),
+  facts: z.array(iconItem),
   table: z.optional(
     z
       .strictObject({

@@ -54,3 +54,6 @@ export const crumb = z.strictObject({
   name: text(1, 60),
   path: z.string().check(z.regex(/^\/[^\s]*$/, 'start the path with "/"')),
 });
+
+/** An icon, a short h3 and a sentence or two: the item of feature grids and split points. */
+export const iconItem = z.strictObject({ icon: iconName, title: text(1, 80), text: text(1, 500) });
