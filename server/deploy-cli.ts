@@ -8,6 +8,8 @@
 //     --tls-listen ADDR      port or address:port for TLS ended by nginx (repeatable), with
 //     --certificate FILE --certificate-key FILE
 //     --state-dir DIR        pid, logs and temporary files there (to run nginx unprivileged)
+//     --brotli-module FILE   load nginx's brotli_static module and send the .br files too
+//                            (Debian: /usr/lib/nginx/modules/ngx_http_brotli_static_module.so)
 // SHADOWCRADLE_HOSTS is read as the server reads it.
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -54,6 +56,7 @@ function nginxOptions(args: string[]): NginxOptions {
       certificate: { type: "string" },
       "certificate-key": { type: "string" },
       "state-dir": { type: "string" },
+      "brotli-module": { type: "string" },
     },
   });
   const address = /^[\w.:[\]-]+$/;
@@ -78,6 +81,7 @@ function nginxOptions(args: string[]): NginxOptions {
         }
       : {}),
     ...(values["state-dir"] ? { stateDir: resolve(values["state-dir"]) } : {}),
+    ...(values["brotli-module"] ? { brotliModule: resolve(values["brotli-module"]) } : {}),
   };
 }
 

@@ -191,6 +191,21 @@ describe("nginxConfig", () => {
     );
   });
 
+  it("loads the brotli_static module only when asked, gzip_static always", () => {
+    expect(nginx()).toContain("gzip_static on;");
+    expect(nginx()).not.toMatch(/load_module|brotli_static/);
+    const withBrotli = nginxConfig(site, {
+      listen: ["8080"],
+      root: "/srv/site",
+      api: "127.0.0.1:3000",
+      brotliModule: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+    });
+    expect(withBrotli).toMatch(
+      /^load_module "\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so";$/m,
+    );
+    expect(withBrotli).toContain("brotli_static on;");
+  });
+
   it("refuses a URL it could not write safely", async () => {
     const odd = createFixture({ ...FILES, 'say "hi".txt': "hi" });
     try {

@@ -129,6 +129,11 @@ export interface NginxOptions {
    * default: nginx's own.
    */
   stateDir?: string;
+  /**
+   * The brotli_static module to load (Debian: libnginx-mod-http-brotli-static,
+   * /usr/lib/nginx/modules/ngx_http_brotli_static_module.so), to send the build's .br files too.
+   */
+  brotliModule?: string;
 }
 
 const TLS_CSP_SUFFIX = (() => {
@@ -279,9 +284,10 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
     "# build/csp-manifest.json and the server's header code: every URL gets the status and the",
     "# security and caching headers the Node server gives it. Regenerate it with every build: the",
     "# pages' CSP hashes change. HSTS and upgrade-insecure-requests go only over TLS ended here",
-    "# (decision 0019); gzip files are precompressed, brotli needs a module (decision 0021).",
+    `# (decision 0019); precompressed files: gzip${options.brotliModule ? " and brotli" : " (brotli needs --brotli-module)"}; decision 0021.`,
     "worker_processes auto;",
     ...main,
+    ...(options.brotliModule ? [`load_module ${quote(options.brotliModule)};`] : []),
     "events {",
     "    worker_connections 1024;",
     "}",
@@ -293,6 +299,7 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
     "    absolute_redirect off;",
     "    merge_slashes off;",
     "    gzip_static on;",
+    ...(options.brotliModule ? ["    brotli_static on;"] : []),
     "    types {",
     ...[...types].map(([type, exts]) => `        ${type} ${exts.join(" ")};`),
     "    }",
