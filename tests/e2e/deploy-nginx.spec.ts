@@ -18,6 +18,11 @@ import { E2E_PORT } from "./browser";
 import { allPaths, expect, resourcePaths, test } from "./fixtures";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** Debian's libnginx-mod-http-brotli-static (.ci/run installs it), so .br files are compared too. */
+const BROTLI_MODULE =
+  process.env.NGINX_BROTLI_MODULE ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+/** What clients accept: each request is made with each. */
+const ENCODINGS = ["gzip, deflate, br", "gzip", "identity"];
 const DEPLOY_CLI = "build/srv/server/deploy-cli.js";
 const CLIENT_DIR = "build/client";
 
@@ -157,6 +162,7 @@ test.beforeAll(async () => {
       join(stateDir, "key.pem"),
     ],
     ...["--root", CLIENT_DIR, "--api", `127.0.0.1:${E2E_PORT}`, "--state-dir", stateDir],
+    ...["--brotli-module", BROTLI_MODULE],
   ]);
   expect(generated.status, generated.stderr.toString()).toBe(0);
   const config = join(stateDir, "nginx.conf");
@@ -193,36 +199,63 @@ for (const tls of [false, true]) {
     let identical = 0;
     let routes = 0;
     for (const [path, headers] of requests()) {
-      const asked = { "accept-encoding": "gzip", ...headers };
-      // The server learns of TLS from its trusted proxy (TRUST_PROXY=127.0.0.1), as in production.
-      const server = await get(
-        E2E_PORT,
-        path,
-        tls ? { ...asked, "x-forwarded-proto": "https" } : asked,
-      );
-      const proxy = await get(tls ? tlsPort : httpPort, path, asked, tls);
-      const label = `${path}${headers.host ? ` (Host ${headers.host})` : ""}`;
-      routes += 1;
-      if (server.status === proxy.status) identical += 1;
-      else differences.push(`${label}: status ${server.status} ≠ ${proxy.status}`);
-      for (const name of COMPARED) {
-        // nginx gives its redirect a short HTML body; the server's has none, hence no type.
-        if (name === "content-type" && server.status >= 300 && server.status < 400) continue;
-        if (field(server, name) === field(proxy, name)) identical += 1;
-        else differences.push(`${label}: ${name} ${field(server, name)} ≠ ${field(proxy, name)}`);
+      for (const encoding of ENCODINGS) {
+        const asked = { "accept-encoding": encoding, ...headers };
+        // The server learns of TLS from its trusted proxy (TRUST_PROXY=127.0.0.1), as in production.
+        const server = await get(
+          E2E_PORT,
+          path,
+          tls ? { ...asked, "x-forwarded-proto": "https" } : asked,
+        );
+        const proxy = await get(tls ? tlsPort : httpPort, path, asked, tls);
+        const label = `${path}${headers.host ? ` (Host ${headers.host})` : ""} [${encoding}]`;
+        routes += 1;
+        if (server.status === proxy.status) identical += 1;
+        else differences.push(`${label}: status ${server.status} ≠ ${proxy.status}`);
+        for (const name of COMPARED) {
+          // nginx gives its redirect a short HTML body; the server's has none, hence no type.
+          if (name === "content-type" && server.status >= 300 && server.status < 400) continue;
+          if (field(server, name) === field(proxy, name)) identical += 1;
+          else differences.push(`${label}: ${name} ${field(server, name)} ≠ ${field(proxy, name)}`);
+        }
       }
     }
-    const summary = `${tls ? "TLS" : "HTTP"}: ${routes} routes × (status + ${COMPARED.length} headers): ${identical} identical, ${differences.length} different`;
+    const summary = `${tls ? "TLS" : "HTTP"}: ${routes / ENCODINGS.length} routes × ${ENCODINGS.length} Accept-Encodings × (status + ${COMPARED.length} headers): ${identical} identical, ${differences.length} different`;
     console.log(`deploy-nginx: ${summary}`);
     test.info().annotations.push({ type: "comparison", description: summary });
     expect(differences).toEqual([]);
     // Sanity: what was compared is what it should be, not two identical mistakes.
-    const home = await get(tls ? tlsPort : httpPort, "/home", { "accept-encoding": "gzip" }, tls);
+    const port = tls ? tlsPort : httpPort;
+    const home = await get(port, "/home", { "accept-encoding": "gzip" }, tls);
     expect(home.headers["content-encoding"]).toBe("gzip");
+    const brotli = await get(port, "/home", { "accept-encoding": "gzip, br" }, tls);
+    expect(brotli.headers["content-encoding"]).toBe("br");
     expect(home.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     expect(home.headers["strict-transport-security"] !== undefined).toBe(tls);
   });
 }
+
+test("a revalidation answers 304 with the same headers from both", async () => {
+  const compared = [];
+  for (const path of ["/home", "/industries/msp", fileKinds()[1]!, "/robots.txt"]) {
+    const revalidate = async (port: number) => {
+      const first = await get(port, path, { "accept-encoding": "gzip" });
+      const etag = String(first.headers.etag ?? "");
+      expect(etag, `${path}: an ETag`).not.toBe("");
+      return get(port, path, { "accept-encoding": "gzip", "if-none-match": etag });
+    };
+    const [server, proxy] = [await revalidate(E2E_PORT), await revalidate(httpPort)];
+    expect([server.status, proxy.status], path).toEqual([304, 304]);
+    // A 304 has no body: RFC 9110 §15.4.5 asks for the caching headers, not those of the body
+    // (the server repeats Content-Encoding, nginx does not).
+    const body = ["content-type", "content-encoding"];
+    for (const name of COMPARED.filter((header) => !body.includes(header))) {
+      expect(field(proxy, name), `${path}: ${name}`).toBe(field(server, name));
+      compared.push(name);
+    }
+  }
+  expect(compared.length).toBeGreaterThan(0);
+});
 
 test("build/deploy/nginx.conf is what deploy:nginx prints for this build's defaults", () => {
   const printed = spawnSync(process.execPath, [DEPLOY_CLI, "nginx"]);
