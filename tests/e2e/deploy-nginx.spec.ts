@@ -169,10 +169,13 @@ test.beforeAll(async () => {
   writeFileSync(config, generated.stdout);
   nginx = spawn(NGINX, ["-p", stateDir, "-c", config, "-g", "daemon off;"], { stdio: "pipe" });
   let output = "";
+  let failed = "";
   nginx.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  nginx.on("error", (error) => (failed = `${NGINX} did not start (.ci/run installs it): ${error}`));
   await expect
     .poll(
       async () => {
+        if (failed) return failed;
         if (nginx?.exitCode !== null) return `nginx exited: ${output}`;
         return get(httpPort, "/home", {}).then(
           (answer) => answer.status,
