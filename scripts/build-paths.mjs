@@ -2,3 +2,6 @@
 export const CLIENT_DIR = "build/client";
 export const CSP_MANIFEST = "build/csp-manifest.json";
 export const SERVER_ENTRY = "build/srv/server/index.js";
+/** Static hosting: nginx.conf, _headers, _redirects (server/deploy-cli.ts, decision 0021). */
+export const DEPLOY_DIR = "build/deploy";
+export const DEPLOY_CLI = "build/srv/server/deploy-cli.js";

@@ -1,11 +1,12 @@
 // The production build: prerender every route, post-process the HTML (CSP hashes,
-// precompression), then compile the server.
+// precompression), compile the server, then write the static-hosting files from what the
+// server reads (build/deploy: nginx.conf, _headers, _redirects; decision 0021).
 //   node scripts/build.mjs [--keep-raw DIR]   DIR: a copy of the client build as React Router
 //   wrote it, before postbuild (`npm run perf` measures each postbuild rewrite on it)
 import { spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 
-import { CLIENT_DIR } from "./build-paths.mjs";
+import { CLIENT_DIR, DEPLOY_CLI, DEPLOY_DIR } from "./build-paths.mjs";
 
 const keepRawAt = process.argv.indexOf("--keep-raw");
 const rawDir = keepRawAt === -1 ? null : process.argv[keepRawAt + 1];
@@ -17,6 +18,7 @@ const steps = [
   ...(rawDir ? [["copy", [CLIENT_DIR, rawDir]]] : []),
   ["node", ["scripts/postbuild.mjs"]],
   ["tsc", ["-p", "server/tsconfig.json"]],
+  ["node", [DEPLOY_CLI, "write", DEPLOY_DIR]],
 ];
 
 rmSync("build", { recursive: true, force: true });

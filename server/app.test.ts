@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../app/content/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { deferModuleBootstrap, postbuild } from "../scripts/postbuild.mjs";
-import { buildServer, contentTypeOverride, negotiateEncoding } from "./app.js";
+import { buildServer, negotiateEncoding } from "./app.js";
+import { contentTypeOverride } from "./file-policy.js";
 import {
   bootstrap,
   createFixture,

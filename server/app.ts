@@ -16,6 +16,14 @@ import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
 import { startWriter, type Writer } from "./db/writer.js";
+import {
+  CACHE_REVALIDATE,
+  cachePolicy,
+  canonicalPath,
+  contentTypeOverride,
+  ENCODING_VARY,
+  ROOT_VARY,
+} from "./file-policy.js";
 import { guardRequests } from "./forms/guard.js";
 import { siteHostnames } from "./forms/request.js";
 import { BODY_LIMIT, POST_ROUTES, registerFormRoutes } from "./forms/routes.js";
@@ -92,10 +100,6 @@ export const REDACTED_LOG_PATHS = [
   "req.headers.authorization",
 ];
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_REVALIDATE = "no-cache";
-export const CACHE_PUBLIC_FILE = "public, max-age=3600";
-
 const API_PREFIX = "/api/";
 
 /**
@@ -142,27 +146,10 @@ export function negotiateEncoding(
   return best;
 }
 
-/** Cache policy by file: hashed assets forever, HTML revalidated, other public files an hour. */
-/** Media types the file extension alone gets wrong (send would say application/xml, text/plain). */
-export function contentTypeOverride(file: string): string | undefined {
-  const path = file.replace(/\.(br|gz)$/, "");
-  if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
-  if (path.endsWith(".txt")) return "text/plain; charset=utf-8";
-  if (path.endsWith(".webmanifest")) return "application/manifest+json; charset=utf-8";
-  return undefined;
-}
-
-export function cachePolicy(file: string): string {
-  const path = file.replace(/\.(br|gz)$/, "");
-  if (path.startsWith("assets/")) return CACHE_IMMUTABLE;
-  if (path.endsWith(".html")) return CACHE_REVALIDATE;
-  return CACHE_PUBLIC_FILE;
-}
-
 function sendBody(request: FastifyRequest, reply: FastifyReply, body: InMemoryBody): FastifyReply {
   const available = (["br", "gzip"] as const).filter((encoding) => body[encoding]);
   const encoding = negotiateEncoding(request.headers["accept-encoding"], available);
-  reply.header("vary", "Accept-Encoding");
+  reply.header("vary", ENCODING_VARY);
   if (!encoding) return reply.send(body.identity);
   return reply.header("content-encoding", encoding).send(body[encoding]);
 }
@@ -349,7 +336,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // "/" has no page of its own: the product domain leads to its page, the rest to /home.
   app.get("/", (request, reply) => {
     const target = rootRedirectTarget(request.headers.host ?? "", hosts);
-    reply.header("cache-control", CACHE_REVALIDATE).header("vary", "Host");
+    reply.header("cache-control", CACHE_REVALIDATE).header("vary", ROOT_VARY);
     return reply.redirect(target + splitUrl(request.url).search, 302);
   });
 
@@ -359,11 +346,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (path === undefined) return sendPlain(reply, 400);
 
     // One URL per page: "/home/" and "/home/index.html" lead to "/home".
-    const canonical = path.endsWith("/index.html")
-      ? path.slice(0, -"/index.html".length) || "/"
-      : path.endsWith("/")
-        ? path.slice(0, -1)
-        : undefined;
+    const canonical = canonicalPath(path);
     if (canonical !== undefined) {
       const known = canonical === "/" || files.get(canonical)?.page !== undefined;
       if (!known) return sendNotFound(request, reply);

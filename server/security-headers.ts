@@ -80,6 +80,11 @@ export function arrivedOverTls(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
+/** A policy as sent over TLS: with `upgrade-insecure-requests`. */
+export function withTlsDirective(csp: string): string {
+  return `${csp}; ${TLS_ONLY_DIRECTIVE}`;
+}
+
 const DEFAULT_CSP = contentSecurityPolicy();
 
 /**
@@ -90,5 +95,5 @@ export function setSecurityHeaders(reply: FastifyReply, csp: string = DEFAULT_CS
   const tls = arrivedOverTls(reply.request);
   reply.headers(STATIC_SECURITY_HEADERS);
   if (tls) reply.headers(TLS_ONLY_HEADERS);
-  reply.header("content-security-policy", tls ? `${csp}; ${TLS_ONLY_DIRECTIVE}` : csp);
+  reply.header("content-security-policy", tls ? withTlsDirective(csp) : csp);
 }
