@@ -89,8 +89,11 @@ function prefill(dataDir: string) {
 describe("a backup under write load", () => {
   it("holds every post acknowledged before it started, whole transactions only, and restores", async () => {
     const sent: string[] = [];
+    // Patient: the test is about the copy, not about posts or probes on a loaded machine.
     const options = {
       mailTransport: { sendMail: async () => void sent.push("mail"), close: () => {} },
+      storeTimeoutMs: 15_000,
+      health: { timeoutMs: 10_000 },
     };
     let server = await site.start(options);
     const { dataDir } = server;
