@@ -1,5 +1,6 @@
-// `npm run leads -- …`: export or purge form submissions (server/leads-cli.ts). Compiles the
-// server first when build/srv has no CLI yet; build output goes to stderr, keeping stdout clean.
+// `npm run leads -- …`: export, purge or back up form submissions (server/leads-cli.ts).
+// Compiles the server first when build/srv has no CLI yet; build output goes to stderr, keeping
+// stdout clean.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -21,4 +22,4 @@ if (!existsSync(cli)) {
 }
 
 const { runLeadsCli } = await import(cli.href);
-process.exitCode = runLeadsCli(process.argv.slice(2));
+process.exitCode = await runLeadsCli(process.argv.slice(2));

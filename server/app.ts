@@ -1,7 +1,7 @@
 // The production server: the prerendered pages and assets of build/client, with per-page CSP,
-// cache policy, the host-dependent redirect of "/", a real 404, and the form API (server/forms),
-// whose database lives on a writer thread (server/db/writer.ts) and whose e-mails go out through
-// an outbox (server/mail/sender.ts).
+// cache policy, the host-dependent redirect of "/", a real 404, the form API (server/forms) and
+// the probes /healthz and /readyz (server/health.ts). The database lives on a writer thread
+// (server/db/writer.ts); e-mails go out through an outbox (server/mail/sender.ts).
 import { relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
@@ -27,6 +27,7 @@ import {
 import { guardRequests } from "./forms/guard.js";
 import { siteHostnames } from "./forms/request.js";
 import { BODY_LIMIT, POST_ROUTES, registerFormRoutes } from "./forms/routes.js";
+import { type HealthOptions, registerHealthRoutes, writerReadiness } from "./health.js";
 import {
   createLimitedServer,
   DEFAULT_HTTP_LIMITS,
@@ -80,6 +81,8 @@ export interface ServerOptions {
   storeTimeoutMs?: number;
   /** Timeouts and connection cap of the HTTP server (default DEFAULT_HTTP_LIMITS). */
   httpLimits?: Partial<HttpLimits>;
+  /** /readyz's patience, outbox threshold and reuse of a result (server/health.ts; tests). */
+  health?: Pick<HealthOptions, "timeoutMs" | "stuckAfterMs" | "cacheMs">;
   /** The clock (tests). */
   now?: () => Date;
   /** true: JSON logs on stdout; or a stream to write them to (tests). */
@@ -327,6 +330,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       now,
       storeTimeoutMs: options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS,
       onMailQueued: () => sender?.wake(),
+    });
+    registerHealthRoutes(app, {
+      ...options.health,
+      probe: writerReadiness(running),
+      mail: mailTransport !== undefined,
+      now,
+      log: app.log,
     });
   } catch (error) {
     await shutDown();

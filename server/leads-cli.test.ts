@@ -15,10 +15,10 @@ const root = mkdtempSync(join(tmpdir(), "cradlesec-leads-"));
 const dataDir = join(root, "data");
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 
-function run(...args: string[]) {
+async function run(...args: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = runLeadsCli(args, {
+  const code = await runLeadsCli(args, {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
     env: { DATA_DIR: dataDir, PUBLIC_ORIGIN: "https://example.org" },
@@ -101,8 +101,8 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("export", () => {
-  it("prints CSV with a header row, every cell quoted, and formulas neutralised", () => {
-    const { code, stdout, stderr } = run("--since", "2026-01-01", "--format", "csv");
+  it("prints CSV with a header row, every cell quoted, and formulas neutralised", async () => {
+    const { code, stdout, stderr } = await run("--since", "2026-01-01", "--format", "csv");
     expect(stderr).toBe("");
     expect(code).toBe(0);
     // Every cell quoted: a spreadsheet that splits on ";" still sees one cell, never "=1+1".
@@ -149,8 +149,8 @@ describe("export", () => {
     }
   });
 
-  it("gives each subscriber the one-click unsubscribe link their e-mails must carry", () => {
-    const records = JSON.parse(run("--format", "json", "--form", "newsletter").stdout) as {
+  it("gives each subscriber the one-click unsubscribe link their e-mails must carry", async () => {
+    const records = JSON.parse((await run("--format", "json", "--form", "newsletter")).stdout) as {
       email: string;
       unsubscribe_url: string;
     }[];
@@ -172,8 +172,8 @@ describe("export", () => {
     }
   });
 
-  it("prints JSON, unaltered, optionally for one form", () => {
-    const all = run("--format", "json");
+  it("prints JSON, unaltered, optionally for one form", async () => {
+    const all = await run("--format", "json");
     expect(all.code).toBe(0);
     const records = JSON.parse(all.stdout) as Record<string, unknown>[];
     expect(records).toHaveLength(7);
@@ -182,7 +182,9 @@ describe("export", () => {
     expect(records.find((record) => record.email === "formula@example.com")?.name).toBe(
       '=HYPERLINK("http://evil.example","click")',
     );
-    const notify = JSON.parse(run("--format", "json", "--form", "notify").stdout) as unknown[];
+    const notify = JSON.parse(
+      (await run("--format", "json", "--form", "notify")).stdout,
+    ) as unknown[];
     expect(notify).toEqual([
       expect.objectContaining({
         form: "notify",
@@ -191,7 +193,7 @@ describe("export", () => {
       }),
       expect.objectContaining({ form: "notify", email: "notify@example.com", product: "portal" }),
     ]);
-    const newsletter = JSON.parse(run("--format", "json", "--form", "newsletter").stdout);
+    const newsletter = JSON.parse((await run("--format", "json", "--form", "newsletter")).stdout);
     expect(newsletter).toEqual([
       expect.objectContaining({
         email: "news@example.com",
@@ -208,21 +210,25 @@ describe("export", () => {
     [["--form", "orders"], /one of contact, newsletter, notify/],
     [["--purge-older-than", "1y"], /number of days/],
     [["--purge-older-than", "30d", "--since", "2026-01-01"], /cannot be combined/],
+    [["--backup", "copy.sqlite", "--form", "contact"], /cannot be combined/],
     [["--bogus"], /Unknown option/],
-  ])("refuses %j with usage (exit 2)", (args, message) => {
-    const { code, stderr, stdout } = run(...args);
+  ])("refuses %j with usage (exit 2)", async (args, message) => {
+    const { code, stderr, stdout } = await run(...args);
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr).toContain("Usage:");
     expect(stdout).toBe("");
   });
 
-  it("prints help", () => {
-    expect(run("--help")).toMatchObject({ code: 0, stdout: expect.stringContaining("Usage:") });
+  it("prints help", async () => {
+    expect(await run("--help")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("Usage:"),
+    });
   });
 
-  it("fails without a database rather than creating one", () => {
-    const code = runLeadsCli(["--format", "json"], {
+  it("fails without a database rather than creating one", async () => {
+    const code = await runLeadsCli(["--format", "json"], {
       stdout: { write: () => true },
       stderr: { write: () => true },
       env: { DATA_DIR: join(root, "missing") },
@@ -233,19 +239,19 @@ describe("export", () => {
 });
 
 describe("purge", () => {
-  it("deletes rows older than N days in all three tables, and unconfirmed sign-ups after 30 days", () => {
+  it("deletes rows older than N days in all three tables, and unconfirmed sign-ups after 30 days", async () => {
     const db = openDatabase(dataDir);
     db.prepare(
       "INSERT INTO newsletter_subscriptions (created_at, email, status, unsubscribe_nonce) VALUES (?, ?, 'pending', ?)",
     ).run("2026-04-01T00:00:00.000Z", "stale@example.com", "a".repeat(32));
     db.close();
-    const { code, stdout } = run("--purge-older-than", "365d");
+    const { code, stdout } = await run("--purge-older-than", "365d");
     expect(code).toBe(0);
     expect(stdout).toBe(
       "Deleted submissions created before 2025-06-01T12:00:00.000Z: contact 1, newsletter 0, notify 1.\n" +
         "Deleted newsletter subscriptions not confirmed since before 2026-05-02T12:00:00.000Z: 1.\n",
     );
-    const records = JSON.parse(run("--format", "json").stdout) as { email: string }[];
+    const records = JSON.parse((await run("--format", "json")).stdout) as { email: string }[];
     expect(records.map((record) => record.email).sort()).toEqual([
       "at@example.com",
       "formula@example.com",
@@ -253,7 +259,9 @@ describe("purge", () => {
       "notify@example.com",
       "pending@example.com",
     ]);
-    expect(run("--purge-older-than", "365d").stdout).toMatch(/contact 0, newsletter 0, notify 0/);
+    expect((await run("--purge-older-than", "365d")).stdout).toMatch(
+      /contact 0, newsletter 0, notify 0/,
+    );
   });
 });
 

@@ -1,11 +1,13 @@
-// `npm run leads -- …`: the form submissions for the sales team, and their deletion after the
-// retention period. Reads DATA_DIR (default ./data) like the server; safe while it runs (WAL),
-// and a purge deletes in small transactions, so the server's writes wait milliseconds at most.
+// `npm run leads -- …`: the form submissions for the sales team, their deletion after the
+// retention period, and backups. Reads DATA_DIR (default ./data) like the server; safe while it
+// runs (WAL), and a purge deletes in small transactions, so the server's writes wait
+// milliseconds at most.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import { site } from "../app/content/site.js";
+import { backupDatabase } from "./backup.js";
 import { openDatabase } from "./db/database.js";
 import {
   createLeadStore,
@@ -29,6 +31,10 @@ export const USAGE = `Usage:
   npm run leads -- --purge-older-than <N>d
       Deletes the submissions of all three forms created more than N days ago, and newsletter
       subscriptions never confirmed within ${PENDING_DAYS} days; prints counts.
+  npm run leads -- --backup FILE
+      Writes a consistent copy of the database to FILE (replacing it) while the server runs,
+      checks it, and prints its size. The copy holds personal data and the key of the
+      newsletter links: keep it as private as the database. README: how to restore it.
 
 Environment: DATA_DIR, the server's data directory (default ./data); PUBLIC_ORIGIN, the site
 of the unsubscribe links (default ${site.origin}).`;
@@ -120,8 +126,8 @@ const defaultIo: CliIo = {
   now: () => new Date(),
 };
 
-/** Runs the command; returns the exit code (0 done, 1 failed, 2 usage). */
-export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): number {
+/** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
+export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): Promise<number> {
   const fail = (message: string, code = 2) => {
     io.stderr.write(`leads: ${message}\n${code === 2 ? `\n${USAGE}\n` : ""}`);
     return code;
@@ -136,6 +142,7 @@ export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): num
         format: { type: "string" },
         form: { type: "string" },
         "purge-older-than": { type: "string" },
+        backup: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -151,6 +158,21 @@ export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): num
 
   const purge = values["purge-older-than"];
   const exporting = values.since ?? values.format ?? values.form;
+  if (values.backup !== undefined) {
+    if (purge !== undefined || exporting !== undefined) {
+      return fail("--backup cannot be combined with other options.");
+    }
+    try {
+      const done = await backupDatabase(io.env.DATA_DIR || "./data", values.backup);
+      io.stdout.write(
+        `Backed up ${done.source} to ${done.target}: ${done.pages} pages, ` +
+          `${done.bytes} bytes, integrity ok, in ${done.ms} ms.\n`,
+      );
+      return 0;
+    } catch (error) {
+      return fail((error as Error).message, 1);
+    }
+  }
   if (purge !== undefined && exporting !== undefined) {
     return fail("--purge-older-than cannot be combined with export options.");
   }
@@ -203,5 +225,5 @@ export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): num
 
 // Run as a program (node build/srv/server/leads-cli.js …); scripts/leads.mjs imports it instead.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = runLeadsCli(process.argv.slice(2));
+  process.exitCode = await runLeadsCli(process.argv.slice(2));
 }

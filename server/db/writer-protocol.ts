@@ -21,6 +21,10 @@ export interface WriterOps {
   /** Deletes the idempotency keys older than a day. */
   purgeIdempotencyKeys: [Record<string, never>, number];
   outboxCounts: [Record<string, never>, OutboxCounts];
+  /** /readyz: a write through the path form posts take (server/db/readiness.ts). */
+  probeWrite: [Record<string, never>, null];
+  /** /readyz: when the earliest unsent e-mail is due (ISO 8601), or null with none pending. */
+  nextMailDue: [Record<string, never>, string | null];
 }
 
 export type OpName = keyof WriterOps;

@@ -14,6 +14,7 @@ import { openDatabase } from "./database.js";
 import { createIdempotencyStore } from "./idempotency.js";
 import { createLeadStore, pendingCutoff, readLinkKey } from "./leads.js";
 import { createOutbox } from "./outbox.js";
+import { createReadinessStatements } from "./readiness.js";
 import {
   BUSY,
   IDEMPOTENT_OPS,
@@ -65,6 +66,7 @@ type Opened = NonNullable<ReturnType<typeof open>>;
 function serve({ db, store, outbox }: Opened) {
   const mail = { mail: config.mail };
   const keys = createIdempotencyStore(db);
+  const readiness = createReadinessStatements(db);
   type Handler = (args: never, now: Date) => unknown;
   const handlers: Record<OpName, Handler> = {
     contact: (args: ContactInput, now) => {
@@ -89,6 +91,11 @@ function serve({ db, store, outbox }: Opened) {
     purgeUnconfirmed: (_args, now) => store.purgeUnconfirmed(pendingCutoff(now)),
     purgeIdempotencyKeys: (_args, now) => keys.purge(now),
     outboxCounts: () => outbox.counts(),
+    probeWrite: (_args, now) => {
+      readiness.probeWrite(now);
+      return null;
+    },
+    nextMailDue: () => readiness.nextMailDue(),
   };
 
   function failureOf(error: unknown): WriterFailure {

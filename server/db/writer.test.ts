@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { post, type Running, type TestSite, testSite } from "../testing/site.js";
-import { DB_FILE, openDatabase } from "./database.js";
+import { holdWriteLock } from "../testing/write-lock.js";
+import { openDatabase } from "./database.js";
 import { migrations } from "./migrations.js";
 import { startWriter, StoreError } from "./writer.js";
 
@@ -30,18 +30,6 @@ const contact = (email: string) => ({
   email,
   message: "A message posted while another process holds the lock.",
 });
-
-/** Another process's connection holding the write lock (a backup, a long purge). */
-function holdWriteLock(dataDir: string) {
-  const other = new Database(join(dataDir, DB_FILE));
-  other.exec("BEGIN IMMEDIATE");
-  return {
-    release() {
-      other.exec("COMMIT");
-      other.close();
-    },
-  };
-}
 
 const stored = (email: string) => {
   const db = openDatabase(server.dataDir);
