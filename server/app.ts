@@ -15,7 +15,8 @@ import Fastify, {
 import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
-import { startWriter, type Writer } from "./db/writer.js";
+import { startStore } from "./db/store.js";
+import type { Writer } from "./db/writer.js";
 import { guardRequests } from "./forms/guard.js";
 import { siteHostnames } from "./forms/request.js";
 import { BODY_LIMIT, POST_ROUTES, registerFormRoutes } from "./forms/routes.js";
@@ -43,8 +44,13 @@ export interface ServerOptions {
   cspManifestPath: string;
   /** Hostnames whose "/" leads to /shadowcradle (any case, port and "www." ignored). */
   shadowCradleHosts: string[];
-  /** Where the leads database lives (created when missing). */
+  /** Where the leads database lives (created when missing), unless databaseUrl is set. */
   dataDir: string;
+  /**
+   * postgres://… (DATABASE_URL): the leads, the outbox, newsletter state and the link key in
+   * PostgreSQL, so that several server processes can share them; unset: SQLite in dataDir.
+   */
+  databaseUrl?: string;
   /**
    * SMTP URL: when set, each contact submission is also e-mailed to the sales inbox, and new
    * newsletter subscribers get their confirmation request. Without it, neither is queued.
@@ -294,11 +300,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   app.addHook("onClose", shutDown);
   try {
-    writer = await startWriter({
+    writer = await startStore({
+      databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
       origin: publicOrigin,
       mail: mailTransport !== undefined,
-      onError: (error) => app.log.error(error, "writer thread failed"),
+      onError: (error) => app.log.error(error, "leads database failed"),
       onLog: (message) => app.log.warn(message),
     });
     const running = writer;

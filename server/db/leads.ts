@@ -149,6 +149,37 @@ export function confirmToken(key: Buffer, id: number, nonce: string, now: Date):
   return signLink(key, "confirm", { id, nonce, expires });
 }
 
+interface LinkedSubscription {
+  status: string;
+  confirm_nonce: string | null;
+  unsubscribe_nonce: string | null;
+}
+
+/** What a confirmation link does to the subscription it names ("confirm": confirm it now). */
+export function confirmDecision(
+  row: LinkedSubscription | undefined,
+  claims: LinkClaims,
+  now: Date,
+): Exclude<ConfirmOutcome, "confirmed"> | "confirm" {
+  // Unsubscribed or deleted since, or the id now belongs to another subscription.
+  if (!row || row.confirm_nonce !== claims.nonce) return "invalid";
+  if (row.status === "confirmed") return "already-confirmed"; // the link worked once
+  if (claims.expires * 1000 < now.getTime()) return "expired";
+  return "confirm";
+}
+
+/** What an unsubscribe link does to the subscription it names ("delete": delete it now). */
+export function unsubscribeDecision(
+  row: LinkedSubscription | undefined,
+  claims: LinkClaims,
+): UnsubscribeOutcome | "delete" {
+  // Gone already (a second click, or deleted since): that subscription has ended either way.
+  if (!row) return "unsubscribed";
+  // The id now belongs to a newer subscription, which this link must not end.
+  if (row.unsubscribe_nonce !== claims.nonce) return "invalid";
+  return "delete";
+}
+
 export function createLeadStore(db: Db): LeadStore {
   const key = readLinkKey(db);
 
@@ -239,11 +270,8 @@ export function createLeadStore(db: Db): LeadStore {
   );
 
   const confirm = (claims: LinkClaims, now: Date): ConfirmOutcome => {
-    const row = subscriptionById.get(claims.id);
-    // Unsubscribed or deleted since, or the id now belongs to another subscription.
-    if (!row || row.confirm_nonce !== claims.nonce) return "invalid";
-    if (row.status === "confirmed") return "already-confirmed"; // the link worked once
-    if (claims.expires * 1000 < now.getTime()) return "expired";
+    const outcome = confirmDecision(subscriptionById.get(claims.id), claims, now);
+    if (outcome !== "confirm") return outcome;
     const { changes } = confirmSubscription.run(now.toISOString(), claims.id, claims.nonce);
     return changes === 1 ? "confirmed" : "invalid";
   };
@@ -363,13 +391,9 @@ export function createLeadStore(db: Db): LeadStore {
     unsubscribe(token) {
       const claims = readLink(key, "unsubscribe", token);
       if (!claims) return "invalid";
-      const row = subscriptionById.get(claims.id);
-      // Gone already (a second click, or deleted since): that subscription has ended either way.
-      if (!row) return "unsubscribed";
-      // The id now belongs to a newer subscription, which this link must not end.
-      if (row.unsubscribe_nonce !== claims.nonce) return "invalid";
-      deleteSubscription.run(claims.id, claims.nonce);
-      return "unsubscribed";
+      const outcome = unsubscribeDecision(subscriptionById.get(claims.id), claims);
+      if (outcome === "delete") deleteSubscription.run(claims.id, claims.nonce);
+      return outcome === "delete" ? "unsubscribed" : outcome;
     },
     unsubscribeToken(id, nonce) {
       return signLink(key, "unsubscribe", { id, nonce, expires: 0 });
