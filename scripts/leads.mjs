@@ -21,4 +21,4 @@ if (!existsSync(cli)) {
 }
 
 const { runLeadsCli } = await import(cli.href);
-process.exitCode = runLeadsCli(process.argv.slice(2));
+process.exitCode = await runLeadsCli(process.argv.slice(2));

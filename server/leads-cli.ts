@@ -8,15 +8,17 @@ import { parseArgs } from "node:util";
 import { site } from "../app/content/site.js";
 import { openDatabase } from "./db/database.js";
 import {
-  createLeadStore,
   FORMS,
   isFormName,
   LEAD_FIELDS,
   type LeadRecord,
-  type LeadStore,
+  type LeadsSource,
   PENDING_DAYS,
   pendingCutoff,
+  sqliteLeads,
 } from "./db/leads.js";
+import { openPostgresLeads } from "./db/postgres/leads.js";
+import { checkDatabaseUrl } from "./db/store.js";
 import { linkUrl } from "./links.js";
 
 export const USAGE = `Usage:
@@ -30,8 +32,9 @@ export const USAGE = `Usage:
       Deletes the submissions of all three forms created more than N days ago, and newsletter
       subscriptions never confirmed within ${PENDING_DAYS} days; prints counts.
 
-Environment: DATA_DIR, the server's data directory (default ./data); PUBLIC_ORIGIN, the site
-of the unsubscribe links (default ${site.origin}).`;
+Environment: DATA_DIR, the server's data directory (default ./data), or DATABASE_URL
+(postgres://…) when the servers keep their leads in PostgreSQL; PUBLIC_ORIGIN, the site of the
+unsubscribe links (default ${site.origin}).`;
 
 const DAY_MS = 86_400_000;
 /** Pause between purge batches: a server waiting for the lock takes it then (its busy handler
@@ -78,8 +81,8 @@ export function toCsv(records: readonly ExportRecord[]): string {
 export const toJson = (records: readonly ExportRecord[]) => `${JSON.stringify(records, null, 2)}\n`;
 
 /** The records with the export's columns: the unsubscribe link instead of the row id. */
-function exportRecords(store: LeadStore, records: readonly LeadRecord[], origin: string) {
-  const nonces = store.unsubscribeNonces();
+async function exportRecords(store: LeadsSource, records: readonly LeadRecord[], origin: string) {
+  const nonces = await store.unsubscribeNonces();
   return records.map((record): ExportRecord => {
     const id = record.subscription_id;
     const nonce = id === null ? undefined : nonces.get(id);
@@ -120,8 +123,15 @@ const defaultIo: CliIo = {
   now: () => new Date(),
 };
 
-/** Runs the command; returns the exit code (0 done, 1 failed, 2 usage). */
-export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): number {
+/** The leads of DATABASE_URL (PostgreSQL) or else of DATA_DIR (SQLite, which must exist). */
+async function openLeads(env: CliIo["env"]): Promise<LeadsSource> {
+  const url = checkDatabaseUrl(env.DATABASE_URL);
+  if (url !== undefined) return openPostgresLeads(url);
+  return sqliteLeads(openDatabase(env.DATA_DIR || "./data", { mustExist: true }));
+}
+
+/** Runs the command; resolves with the exit code (0 done, 1 failed, 2 usage). */
+export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): Promise<number> {
   const fail = (message: string, code = 2) => {
     io.stderr.write(`leads: ${message}\n${code === 2 ? `\n${USAGE}\n` : ""}`);
     return code;
@@ -169,21 +179,20 @@ export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): num
     return fail(`--form is one of ${FORMS.join(", ")}, got "${values.form}".`);
   }
 
-  let db;
+  let store: LeadsSource;
   try {
-    db = openDatabase(io.env.DATA_DIR || "./data", { mustExist: true });
+    store = await openLeads(io.env);
   } catch (error) {
     return fail((error as Error).message, 1);
   }
   try {
-    const store = createLeadStore(db);
     if (days !== undefined) {
       const cutoff = new Date(io.now().getTime() - days * DAY_MS).toISOString();
-      const purged = store.purgeBefore(cutoff, pause);
+      const purged = await store.purgeBefore(cutoff, pause);
       const counts = FORMS.map((form) => `${form} ${purged[form]}`).join(", ");
       io.stdout.write(`Deleted submissions created before ${cutoff}: ${counts}.\n`);
       const pendingBefore = pendingCutoff(io.now());
-      const pending = store.purgeUnconfirmed(pendingBefore, pause);
+      const pending = await store.purgeUnconfirmed(pendingBefore, pause);
       io.stdout.write(
         `Deleted newsletter subscriptions not confirmed since before ${pendingBefore}: ${pending}.\n`,
       );
@@ -191,17 +200,17 @@ export function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): num
     }
     const origin = (io.env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, "");
     const form = isFormName(values.form) ? values.form : undefined;
-    const records = exportRecords(store, store.list({ since, form }), origin);
+    const records = await exportRecords(store, await store.list({ since, form }), origin);
     io.stdout.write(format === "csv" ? toCsv(records) : toJson(records));
     return 0;
   } catch (error) {
     return fail((error as Error).message, 1);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
 // Run as a program (node build/srv/server/leads-cli.js …); scripts/leads.mjs imports it instead.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = runLeadsCli(process.argv.slice(2));
+  process.exitCode = await runLeadsCli(process.argv.slice(2));
 }

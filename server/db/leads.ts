@@ -64,7 +64,8 @@ const TABLES = {
   notify: "notify_requests",
 } as const satisfies Record<FormName, string>;
 
-const EMPTY: Omit<LeadRecord, "form" | "created_at" | "email"> = {
+/** A record's fields that its form does not have. */
+export const EMPTY_LEAD: Omit<LeadRecord, "form" | "created_at" | "email"> = {
   name: null,
   company: null,
   segment: null,
@@ -129,6 +130,38 @@ export interface LeadStore {
   /** Deletes subscriptions still pending that were made before `cutoff`, in batches. */
   purgeUnconfirmed(cutoff: string, between?: () => void): number;
   count(form: FormName): number;
+}
+
+/** The records of all forms, oldest first (ISO 8601 sorts as it reads). */
+export const sortLeads = (records: LeadRecord[]) =>
+  records.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+
+/**
+ * What `npm run leads` reads and deletes, on either engine (SQLite: sqliteLeads below;
+ * PostgreSQL: postgres/leads.ts). Purges delete in batches; `between` runs between them.
+ */
+export interface LeadsSource {
+  list(options?: { since?: string; form?: FormName }): Promise<LeadRecord[]>;
+  unsubscribeNonces(): Promise<Map<number, string>>;
+  unsubscribeToken(id: number, nonce: string): string;
+  purgeBefore(cutoff: string, between?: () => void): Promise<Record<FormName, number>>;
+  purgeUnconfirmed(cutoff: string, between?: () => void): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The SQLite store as a LeadsSource (it closes `db`). */
+export function sqliteLeads(db: Db): LeadsSource {
+  const store = createLeadStore(db);
+  return {
+    list: async (options) => store.list(options),
+    unsubscribeNonces: async () => store.unsubscribeNonces(),
+    unsubscribeToken: (id, nonce) => store.unsubscribeToken(id, nonce),
+    purgeBefore: async (cutoff, between) => store.purgeBefore(cutoff, between),
+    purgeUnconfirmed: async (cutoff, between) => store.purgeUnconfirmed(cutoff, between),
+    close: async () => {
+      db.close();
+    },
+  };
 }
 
 const newNonce = () => randomBytes(16).toString("hex");
@@ -315,10 +348,10 @@ export function createLeadStore(db: Db): LeadStore {
 
   const read: Record<FormName, (since: string) => LeadRecord[]> = {
     contact: (since) =>
-      selects.contact.all(since).map((row) => ({ ...EMPTY, form: "contact", ...row })),
+      selects.contact.all(since).map((row) => ({ ...EMPTY_LEAD, form: "contact", ...row })),
     newsletter: (since) =>
       selects.newsletter.all(since).map((row) => ({
-        ...EMPTY,
+        ...EMPTY_LEAD,
         form: "newsletter",
         created_at: row.created_at,
         email: row.email,
@@ -328,7 +361,7 @@ export function createLeadStore(db: Db): LeadStore {
         subscription_id: row.id,
       })),
     notify: (since) =>
-      selects.notify.all(since).map((row) => ({ ...EMPTY, form: "notify", ...row })),
+      selects.notify.all(since).map((row) => ({ ...EMPTY_LEAD, form: "notify", ...row })),
   };
 
   // Deleting a contact or a subscription deletes its outbox rows and topics (ON DELETE CASCADE).
@@ -400,9 +433,7 @@ export function createLeadStore(db: Db): LeadStore {
     },
     list({ since = "", form } = {}) {
       const forms = form ? [form] : FORMS;
-      return forms
-        .flatMap((name) => read[name](since))
-        .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+      return sortLeads(forms.flatMap((name) => read[name](since)));
     },
     unsubscribeNonces() {
       return new Map(
