@@ -3,8 +3,8 @@
 // caller of a test run starts (initdb, then the postmaster on a Unix socket in a temporary
 // directory: no port to collide with, no password) and postgres-setup.ts stops after the run.
 // As root (CI), the cluster runs as the `postgres` user that Debian's package creates, as
-// initdb refuses root. Without PostgreSQL the tests that need it are skipped, except under CI,
-// where that fails the run.
+// initdb refuses root. Without PostgreSQL the tests that need it are skipped, except under CI
+// (CI or REQUIRE_POSTGRES set, as .ci/run does), where that fails the run.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -48,7 +48,7 @@ export function postgresBinDir(): string | undefined {
 export function postgresAvailable(): boolean {
   if (process.env.DATABASE_URL_TEST) return true;
   if (postgresBinDir() && process.env[CLUSTER_DIR_ENV]) return true;
-  if (process.env.CI) {
+  if (process.env.CI || process.env.REQUIRE_POSTGRES) {
     throw new Error(
       "PostgreSQL is needed for the storage tests: install Debian's postgresql (.ci/run does) " +
         "or set DATABASE_URL_TEST to a server where this role may CREATE DATABASE.",
