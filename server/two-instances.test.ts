@@ -16,7 +16,7 @@ import { postbuild } from "../scripts/postbuild.mjs";
 import { type FakeSmtp, fakeSmtp, until } from "./testing/fake-smtp.js";
 import { createFixture, FILES } from "./testing/fixture.js";
 import { postgresAvailable, type TestDatabase, testDatabase } from "./testing/postgres.js";
-import { post } from "./testing/site.js";
+import { post, testSite } from "./testing/site.js";
 
 const POSTS = 1_000;
 /** Posts in flight at once, over both instances. */
@@ -173,4 +173,29 @@ describe.skipIf(!postgresAvailable())("two instances on one PostgreSQL database"
       await pool.end();
     }
   }, 120_000);
+});
+
+describe.skipIf(!postgresAvailable())("the rate limit with several instances", () => {
+  it("is per instance: each counts its own posts, in memory, whatever database they share", async () => {
+    const site = await testSite();
+    const database = await testDatabase();
+    const servers = [
+      await site.start({ databaseUrl: database.url, rateLimitMax: 3 }),
+      await site.start({ databaseUrl: database.url, rateLimitMax: 3 }),
+    ];
+    try {
+      const notify = (server: number, index: number) =>
+        post(`${servers[server]!.base}/api/notify`, { email: `limit-${index}@example.com` });
+      for (let index = 0; index < 3; index += 1) expect((await notify(0, index)).status).toBe(201);
+      expect((await notify(0, 3)).status).toBe(429);
+      // The other instance has counted none of them: one address gets RATE_LIMIT_MAX a minute
+      // from each instance (README: Several instances).
+      for (let index = 4; index < 7; index += 1) expect((await notify(1, index)).status).toBe(201);
+      expect((await notify(1, 7)).status).toBe(429);
+    } finally {
+      await Promise.all(servers.map((server) => server.app.close()));
+      await database.drop();
+      site.cleanup();
+    }
+  });
 });

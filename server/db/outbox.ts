@@ -39,6 +39,13 @@ export interface OutboxCounts {
   skipped: number;
 }
 
+export interface OutboxDue {
+  /** Pending rows whose next attempt is due (not leased, not waiting for a retry). */
+  due: number;
+  /** When the oldest of them fell due (ISO 8601), if any. */
+  oldestDueAt?: string;
+}
+
 export interface Outbox {
   /**
    * Up to `limit` rows due at `now`, each leased to this outbox's owner until `now + leaseMs`
@@ -57,6 +64,8 @@ export interface Outbox {
   /** Retry at `retryAt`, or (without it) mark the row failed for good. */
   failed(id: number, now: Date, error: string, retryAt?: Date): void;
   counts(): OutboxCounts;
+  /** The rows due at `now` (readiness: is the outbox being sent?). */
+  due(now: Date): OutboxDue;
 }
 
 export interface OutboxOptions {
@@ -182,6 +191,10 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
     `SELECT email, status, confirm_nonce, unsubscribe_nonce
      FROM newsletter_subscriptions WHERE id = ?`,
   );
+  const dueNow = db.prepare<[string], { due: number; oldest: string | null }>(
+    `SELECT count(*) AS due, min(next_attempt_at) AS oldest FROM mail_outbox
+     WHERE status = 'pending' AND next_attempt_at <= ?`,
+  );
   const countAll = db.prepare<[], { status: keyof OutboxCounts; count: number }>(
     "SELECT status, count(*) AS count FROM mail_outbox GROUP BY status",
   );
@@ -245,6 +258,10 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
       const text = error.slice(0, 300);
       if (retryAt) retry.run(retryAt.toISOString(), text, id);
       else finish.run("failed", now.toISOString(), text, id);
+    },
+    due(now) {
+      const { due, oldest } = dueNow.get(now.toISOString())!;
+      return { due, ...(oldest === null ? {} : { oldestDueAt: oldest }) };
     },
     counts() {
       const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, skipped: 0 };

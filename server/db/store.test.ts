@@ -326,4 +326,20 @@ describe.each(engines())("storage on %s", (engine) => {
     expect(await count("newsletter_subscriptions")).toBe(1);
     expect(await count("mail_outbox")).toBe(1);
   });
+
+  it("answers the readiness probes: a write that commits, and how long mail has been due", async () => {
+    expect(await call("probe", {})).toBeNull();
+    expect(await database.rows("SELECT value FROM settings WHERE name = 'probe'")).toEqual([
+      { value: now.toISOString() },
+    ]);
+    expect(await call("outboxDue", {})).toEqual({ due: 0 });
+    await call("contact", contact);
+    await call("contact", contact, at(1_000));
+    expect(await call("outboxDue", {}, at(60_000))).toEqual({
+      due: 2,
+      oldestDueAt: now.toISOString(),
+    });
+    await claim(at(60_000));
+    expect(await call("outboxDue", {}, at(60_000))).toEqual({ due: 0 });
+  });
 });

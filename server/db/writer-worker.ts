@@ -65,6 +65,10 @@ type Opened = NonNullable<ReturnType<typeof open>>;
 function serve({ db, store, outbox }: Opened) {
   const mail = { mail: config.mail };
   const keys = createIdempotencyStore(db);
+  const probe = db.prepare<[string]>(
+    `INSERT INTO settings (name, value) VALUES ('probe', ?)
+     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+  );
   type Handler = (args: never, now: Date) => unknown;
   const handlers: Record<OpName, Handler> = {
     contact: (args: ContactInput, now) => {
@@ -89,6 +93,11 @@ function serve({ db, store, outbox }: Opened) {
     purgeUnconfirmed: (_args, now) => store.purgeUnconfirmed(pendingCutoff(now)),
     purgeIdempotencyKeys: (_args, now) => keys.purge(now),
     outboxCounts: () => outbox.counts(),
+    probe: (_args, now) => {
+      probe.run(now.toISOString());
+      return null;
+    },
+    outboxDue: (_args, now) => outbox.due(now),
   };
 
   function failureOf(error: unknown): WriterFailure {

@@ -36,6 +36,7 @@ import {
   messageIdHeader,
   newMessageId,
   type OutboxCounts,
+  type OutboxDue,
   renderMail,
 } from "../outbox.js";
 import { type CallOptions, StoreError, StoreUnavailableError, type Writer } from "../writer.js";
@@ -476,6 +477,23 @@ export async function startPostgresStore(options: PostgresStoreOptions): Promise
       );
       for (const { status, count } of rows) counts[status] = count;
       return counts;
+    },
+    async probe(client, _args, now) {
+      await client.query(
+        `INSERT INTO settings (name, value) VALUES ('probe', $1)
+         ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+        [now.toISOString()],
+      );
+      return null;
+    },
+    async outboxDue(client, _args, now): Promise<OutboxDue> {
+      const { rows } = await client.query<{ due: number; oldest: Date | null }>(
+        `SELECT count(*)::integer AS due, min(next_attempt_at) AS oldest FROM mail_outbox
+         WHERE status = 'pending' AND next_attempt_at <= $1`,
+        [now],
+      );
+      const { due, oldest } = rows[0]!;
+      return { due, ...(oldest === null ? {} : { oldestDueAt: oldest.toISOString() }) };
     },
   };
 
