@@ -13,6 +13,7 @@ import { KEY_REUSED } from "./idempotency.js";
 import { confirmToken } from "./leads.js";
 import { processOwner } from "./lease-owner.js";
 import type { MailJob } from "./outbox.js";
+import { checkDatabaseUrl } from "./store.js";
 import { StoreError, type Writer } from "./writer.js";
 import type { OpArgs, OpName, OpResult } from "./writer-protocol.js";
 
@@ -341,5 +342,19 @@ describe.each(engines())("storage on %s", (engine) => {
     });
     await claim(at(60_000));
     expect(await call("outboxDue", {}, at(60_000))).toEqual({ due: 0 });
+  });
+});
+
+describe("DATABASE_URL", () => {
+  it("takes postgres:// and postgresql://, and nothing else, without repeating the password", () => {
+    expect(checkDatabaseUrl(undefined)).toBeUndefined();
+    expect(checkDatabaseUrl("")).toBeUndefined();
+    expect(checkDatabaseUrl("postgres://u:p@db.internal:5432/leads")).toBe(
+      "postgres://u:p@db.internal:5432/leads",
+    );
+    expect(checkDatabaseUrl("postgresql://db/leads")).toBe("postgresql://db/leads");
+    expect(() => checkDatabaseUrl("mysql://admin:hunter2@db/leads")).toThrow(/postgres:\/\//);
+    expect(() => checkDatabaseUrl("mysql://admin:hunter2@db/leads")).not.toThrow(/hunter2/);
+    expect(() => checkDatabaseUrl("./data/leads.sqlite")).toThrow(/DATABASE_URL/);
   });
 });
