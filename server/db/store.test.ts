@@ -5,6 +5,7 @@
 // that two stores on one database (two servers) never hand out one mail twice.
 import { hostname } from "node:os";
 
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { readLink } from "../links.js";
@@ -14,7 +15,7 @@ import { confirmToken } from "./leads.js";
 import { processOwner } from "./lease-owner.js";
 import type { MailJob } from "./outbox.js";
 import { checkDatabaseUrl } from "./store.js";
-import { StoreError, type Writer } from "./writer.js";
+import { StoreError, StoreUnavailableError, type Writer } from "./writer.js";
 import type { OpArgs, OpName, OpResult } from "./writer-protocol.js";
 
 const ORIGIN = "https://staging.example.com";
@@ -342,6 +343,37 @@ describe.each(engines())("storage on %s", (engine) => {
     });
     await claim(at(60_000));
     expect(await call("outboxDue", {}, at(60_000))).toEqual({ due: 0 });
+  });
+});
+
+describe.skipIf(!engines().includes("postgres"))("PostgreSQL under a held lock", () => {
+  it("answers 503 (StoreUnavailableError) at the deadline, stores nothing, and works once released", async () => {
+    const database = await engineDatabase("postgres");
+    const holder = new pg.Client({ connectionString: database.databaseUrl });
+    try {
+      const store = await database.start({ origin: ORIGIN, mail: true });
+      await holder.connect();
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE contact_submissions IN ACCESS EXCLUSIVE MODE");
+      const started = Date.now();
+      await expect(
+        store.call("contact", contact, { now: new Date(), timeoutMs: 300 }),
+      ).rejects.toBeInstanceOf(StoreUnavailableError);
+      expect(Date.now() - started).toBeLessThan(4_000); // the lock timeout, not the 5 s backstop
+      const waiting = store.call("contact", contact, { now: new Date(), timeoutMs: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await holder.query("ROLLBACK");
+      expect(await waiting).toBe("created");
+      expect(await database.rows("SELECT count(*)::integer AS n FROM contact_submissions")).toEqual(
+        [{ n: 1 }],
+      );
+      expect(await database.rows("SELECT count(*)::integer AS n FROM mail_outbox")).toEqual([
+        { n: 1 },
+      ]);
+    } finally {
+      await holder.end();
+      await database.dispose();
+    }
   });
 });
 
