@@ -1,7 +1,8 @@
 // The production server: the prerendered pages and assets of build/client, with per-page CSP,
 // cache policy, the host-dependent redirect of "/", a real 404, and the form API (server/forms),
-// whose database lives on a writer thread (server/db/writer.ts) and whose e-mails go out through
-// an outbox (server/mail/sender.ts).
+// whose database lives on a writer thread (SQLite, server/db/writer.ts) or in PostgreSQL
+// (DATABASE_URL, server/db/store.ts), and whose e-mails go out through an outbox
+// (server/mail/sender.ts).
 import { relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
