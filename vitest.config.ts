@@ -18,6 +18,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     setupFiles: ["./vitest.setup.ts"],
+    // PostgreSQL for the storage tests: a throwaway cluster per run, started on first use.
+    globalSetup: ["./server/testing/postgres-setup.ts"],
     restoreMocks: true,
     // Typing whole messages through user-event in jsdom takes seconds on a busy 2-core machine
     // (CI runs two test files at a time); a generous timeout keeps such tests from flaking.

@@ -1,7 +1,8 @@
 // The production server: the prerendered pages and assets of build/client, with per-page CSP,
 // cache policy, the host-dependent redirect of "/", a real 404, the form API (server/forms) and
 // the probes /healthz and /readyz (server/health.ts). The database lives on a writer thread
-// (server/db/writer.ts); e-mails go out through an outbox (server/mail/sender.ts).
+// (SQLite, server/db/writer.ts) or in PostgreSQL (DATABASE_URL, server/db/store.ts); e-mails go
+// out through an outbox (server/mail/sender.ts).
 import { relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
@@ -15,7 +16,8 @@ import Fastify, {
 import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
-import { startWriter, type Writer } from "./db/writer.js";
+import { startStore } from "./db/store.js";
+import type { Writer } from "./db/writer.js";
 import {
   CACHE_REVALIDATE,
   cachePolicy,
@@ -52,8 +54,13 @@ export interface ServerOptions {
   cspManifestPath: string;
   /** Hostnames whose "/" leads to /shadowcradle (any case, port and "www." ignored). */
   shadowCradleHosts: string[];
-  /** Where the leads database lives (created when missing). */
+  /** Where the leads database lives (created when missing), unless databaseUrl is set. */
   dataDir: string;
+  /**
+   * postgres://… (DATABASE_URL): the leads, the outbox, newsletter state and the link key in
+   * PostgreSQL, so that several server processes can share them; unset: SQLite in dataDir.
+   */
+  databaseUrl?: string;
   /**
    * SMTP URL: when set, each contact submission is also e-mailed to the sales inbox, and new
    * newsletter subscribers get their confirmation request. Without it, neither is queued.
@@ -284,11 +291,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   app.addHook("onClose", shutDown);
   try {
-    writer = await startWriter({
+    writer = await startStore({
+      databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
       origin: publicOrigin,
       mail: mailTransport !== undefined,
-      onError: (error) => app.log.error(error, "writer thread failed"),
+      onError: (error) => app.log.error(error, "leads database failed"),
       onLog: (message) => app.log.warn(message),
     });
     const running = writer;

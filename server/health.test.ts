@@ -182,7 +182,7 @@ describe("the probes on the server", () => {
 
     const db = openDatabase(server.dataDir);
     const checkedAt = () =>
-      db.prepare("SELECT value FROM settings WHERE name = 'health_checked_at'").pluck().get();
+      db.prepare("SELECT value FROM settings WHERE name = 'probe'").pluck().get();
     try {
       const before = checkedAt() as string;
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -16,15 +16,19 @@ export interface ReadinessProbe {
   nextMailDue(now: Date, timeoutMs: number): Promise<Date | undefined>;
 }
 
-/** The probe of the SQLite database, through its writer thread (server/db/readiness.ts). */
+/**
+ * The probe of the database through its writer, on either engine (SQLite's writer thread or
+ * PostgreSQL's pool): `probe` commits a small write the way form posts do, and `outboxDue` says
+ * since when the oldest mail that is due (not leased, not waiting for a retry) has been due.
+ */
 export function writerReadiness(writer: Pick<Writer, "call">): ReadinessProbe {
   return {
     async probeWrite(now, timeoutMs) {
-      await writer.call("probeWrite", {}, { now, timeoutMs });
+      await writer.call("probe", {}, { now, timeoutMs });
     },
     async nextMailDue(now, timeoutMs) {
-      const due = await writer.call("nextMailDue", {}, { now, timeoutMs });
-      return due === null ? undefined : new Date(due);
+      const { oldestDueAt } = await writer.call("outboxDue", {}, { now, timeoutMs });
+      return oldestDueAt === undefined ? undefined : new Date(oldestDueAt);
     },
   };
 }

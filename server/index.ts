@@ -47,6 +47,7 @@ async function start(): Promise<void> {
     cspManifestPath: `${buildDir}csp-manifest.json`,
     shadowCradleHosts: parseHosts(process.env.SHADOWCRADLE_HOSTS, site.shadowCradleDefaultHosts),
     dataDir: process.env.DATA_DIR || "./data",
+    databaseUrl: process.env.DATABASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
     publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
     rateLimitMax: readRateLimit(process.env.RATE_LIMIT_MAX),

@@ -10,15 +10,17 @@ import { site } from "../app/content/site.js";
 import { backupDatabase } from "./backup.js";
 import { openDatabase } from "./db/database.js";
 import {
-  createLeadStore,
   FORMS,
   isFormName,
   LEAD_FIELDS,
   type LeadRecord,
-  type LeadStore,
+  type LeadsSource,
   PENDING_DAYS,
   pendingCutoff,
+  sqliteLeads,
 } from "./db/leads.js";
+import { openPostgresLeads } from "./db/postgres/leads.js";
+import { checkDatabaseUrl } from "./db/store.js";
 import { linkUrl } from "./links.js";
 
 export const USAGE = `Usage:
@@ -36,8 +38,9 @@ export const USAGE = `Usage:
       checks it, and prints its size. The copy holds personal data and the key of the
       newsletter links: keep it as private as the database. README: how to restore it.
 
-Environment: DATA_DIR, the server's data directory (default ./data); PUBLIC_ORIGIN, the site
-of the unsubscribe links (default ${site.origin}).`;
+Environment: DATA_DIR, the server's data directory (default ./data), or DATABASE_URL
+(postgres://…) when the servers keep their leads in PostgreSQL; PUBLIC_ORIGIN, the site of the
+unsubscribe links (default ${site.origin}).`;
 
 const DAY_MS = 86_400_000;
 /** Pause between purge batches: a server waiting for the lock takes it then (its busy handler
@@ -84,8 +87,8 @@ export function toCsv(records: readonly ExportRecord[]): string {
 export const toJson = (records: readonly ExportRecord[]) => `${JSON.stringify(records, null, 2)}\n`;
 
 /** The records with the export's columns: the unsubscribe link instead of the row id. */
-function exportRecords(store: LeadStore, records: readonly LeadRecord[], origin: string) {
-  const nonces = store.unsubscribeNonces();
+async function exportRecords(store: LeadsSource, records: readonly LeadRecord[], origin: string) {
+  const nonces = await store.unsubscribeNonces();
   return records.map((record): ExportRecord => {
     const id = record.subscription_id;
     const nonce = id === null ? undefined : nonces.get(id);
@@ -126,7 +129,14 @@ const defaultIo: CliIo = {
   now: () => new Date(),
 };
 
-/** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
+/** The leads of DATABASE_URL (PostgreSQL) or else of DATA_DIR (SQLite, which must exist). */
+async function openLeads(env: CliIo["env"]): Promise<LeadsSource> {
+  const url = checkDatabaseUrl(env.DATABASE_URL);
+  if (url !== undefined) return openPostgresLeads(url);
+  return sqliteLeads(openDatabase(env.DATA_DIR || "./data", { mustExist: true }));
+}
+
+/** Runs the command; resolves with the exit code (0 done, 1 failed, 2 usage). */
 export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo): Promise<number> {
   const fail = (message: string, code = 2) => {
     io.stderr.write(`leads: ${message}\n${code === 2 ? `\n${USAGE}\n` : ""}`);
@@ -162,6 +172,11 @@ export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo
     if (purge !== undefined || exporting !== undefined) {
       return fail("--backup cannot be combined with other options.");
     }
+    if (checkDatabaseUrl(io.env.DATABASE_URL) !== undefined) {
+      return fail(
+        "--backup copies the SQLite database; with DATABASE_URL, back PostgreSQL up with pg_dump (README: Health and backups).",
+      );
+    }
     try {
       const done = await backupDatabase(io.env.DATA_DIR || "./data", values.backup);
       io.stdout.write(
@@ -191,21 +206,20 @@ export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo
     return fail(`--form is one of ${FORMS.join(", ")}, got "${values.form}".`);
   }
 
-  let db;
+  let store: LeadsSource;
   try {
-    db = openDatabase(io.env.DATA_DIR || "./data", { mustExist: true });
+    store = await openLeads(io.env);
   } catch (error) {
     return fail((error as Error).message, 1);
   }
   try {
-    const store = createLeadStore(db);
     if (days !== undefined) {
       const cutoff = new Date(io.now().getTime() - days * DAY_MS).toISOString();
-      const purged = store.purgeBefore(cutoff, pause);
+      const purged = await store.purgeBefore(cutoff, pause);
       const counts = FORMS.map((form) => `${form} ${purged[form]}`).join(", ");
       io.stdout.write(`Deleted submissions created before ${cutoff}: ${counts}.\n`);
       const pendingBefore = pendingCutoff(io.now());
-      const pending = store.purgeUnconfirmed(pendingBefore, pause);
+      const pending = await store.purgeUnconfirmed(pendingBefore, pause);
       io.stdout.write(
         `Deleted newsletter subscriptions not confirmed since before ${pendingBefore}: ${pending}.\n`,
       );
@@ -213,13 +227,13 @@ export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo
     }
     const origin = (io.env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, "");
     const form = isFormName(values.form) ? values.form : undefined;
-    const records = exportRecords(store, store.list({ since, form }), origin);
+    const records = await exportRecords(store, await store.list({ since, form }), origin);
     io.stdout.write(format === "csv" ? toCsv(records) : toJson(records));
     return 0;
   } catch (error) {
     return fail((error as Error).message, 1);
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

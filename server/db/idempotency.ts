@@ -30,8 +30,28 @@ export interface IdempotencyStore {
   purge(now: Date): number;
 }
 
-const fingerprintOf = (args: unknown) =>
+/** The fingerprint stored with a key: a SHA-256 of the validated post. */
+export const fingerprintOf = (args: unknown) =>
   createHash("sha256").update(JSON.stringify(args)).digest("hex");
+
+/** The key's first outcome when `seen` (its stored row) is within the day; throws KEY_REUSED
+ * when it was sent with another post; undefined when the key is new or expired. */
+export function replayOf<T>(
+  seen: { created_at: string; fingerprint: string; result: string } | undefined,
+  fingerprint: string,
+  now: Date,
+): IdempotentOutcome<T> | undefined {
+  if (!seen || seen.created_at < keyCutoff(now)) return undefined;
+  if (seen.fingerprint !== fingerprint) {
+    throw Object.assign(new Error("the Idempotency-Key was sent with another post"), {
+      code: KEY_REUSED,
+    });
+  }
+  return { value: JSON.parse(seen.result) as T, replayed: true };
+}
+
+/** Keys stored before this are forgotten. */
+export const keyCutoff = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_MS).toISOString();
 
 export function createIdempotencyStore(db: Db): IdempotencyStore {
   const find = db.prepare<
@@ -46,27 +66,20 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
      VALUES (?, ?, ?, ?, ?)`,
   );
   const purgeBefore = db.prepare<[string]>("DELETE FROM idempotency_keys WHERE created_at < ?");
-  const cutoff = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_MS).toISOString();
 
   return {
     once(form, key, args, now, run) {
       const fingerprint = fingerprintOf(args);
       const seen = find.get(form, key);
-      if (seen && seen.created_at >= cutoff(now)) {
-        if (seen.fingerprint !== fingerprint) {
-          throw Object.assign(new Error("the Idempotency-Key was sent with another post"), {
-            code: KEY_REUSED,
-          });
-        }
-        return { value: JSON.parse(seen.result) as ReturnType<typeof run>, replayed: true };
-      }
+      const replay = replayOf<ReturnType<typeof run>>(seen, fingerprint, now);
+      if (replay) return replay;
       if (seen) forget.run(form, key); // expired: a new post
       const value = run();
       remember.run(form, key, now.toISOString(), fingerprint, JSON.stringify(value));
       return { value, replayed: false };
     },
     purge(now) {
-      return purgeBefore.run(cutoff(now)).changes;
+      return purgeBefore.run(keyCutoff(now)).changes;
     },
   };
 }

@@ -64,7 +64,8 @@ const TABLES = {
   notify: "notify_requests",
 } as const satisfies Record<FormName, string>;
 
-const EMPTY: Omit<LeadRecord, "form" | "created_at" | "email"> = {
+/** A record's fields that its form does not have. */
+export const EMPTY_LEAD: Omit<LeadRecord, "form" | "created_at" | "email"> = {
   name: null,
   company: null,
   segment: null,
@@ -131,6 +132,38 @@ export interface LeadStore {
   count(form: FormName): number;
 }
 
+/** The records of all forms, oldest first (ISO 8601 sorts as it reads). */
+export const sortLeads = (records: LeadRecord[]) =>
+  records.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+
+/**
+ * What `npm run leads` reads and deletes, on either engine (SQLite: sqliteLeads below;
+ * PostgreSQL: postgres/leads.ts). Purges delete in batches; `between` runs between them.
+ */
+export interface LeadsSource {
+  list(options?: { since?: string; form?: FormName }): Promise<LeadRecord[]>;
+  unsubscribeNonces(): Promise<Map<number, string>>;
+  unsubscribeToken(id: number, nonce: string): string;
+  purgeBefore(cutoff: string, between?: () => void): Promise<Record<FormName, number>>;
+  purgeUnconfirmed(cutoff: string, between?: () => void): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The SQLite store as a LeadsSource (it closes `db`). */
+export function sqliteLeads(db: Db): LeadsSource {
+  const store = createLeadStore(db);
+  return {
+    list: async (options) => store.list(options),
+    unsubscribeNonces: async () => store.unsubscribeNonces(),
+    unsubscribeToken: (id, nonce) => store.unsubscribeToken(id, nonce),
+    purgeBefore: async (cutoff, between) => store.purgeBefore(cutoff, between),
+    purgeUnconfirmed: async (cutoff, between) => store.purgeUnconfirmed(cutoff, between),
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
 const newNonce = () => randomBytes(16).toString("hex");
 
 /** The HMAC key of e-mail links (migration 2 made it). */
@@ -147,6 +180,37 @@ export function readLinkKey(db: Db): Buffer {
 export function confirmToken(key: Buffer, id: number, nonce: string, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400;
   return signLink(key, "confirm", { id, nonce, expires });
+}
+
+interface LinkedSubscription {
+  status: string;
+  confirm_nonce: string | null;
+  unsubscribe_nonce: string | null;
+}
+
+/** What a confirmation link does to the subscription it names ("confirm": confirm it now). */
+export function confirmDecision(
+  row: LinkedSubscription | undefined,
+  claims: LinkClaims,
+  now: Date,
+): Exclude<ConfirmOutcome, "confirmed"> | "confirm" {
+  // Unsubscribed or deleted since, or the id now belongs to another subscription.
+  if (!row || row.confirm_nonce !== claims.nonce) return "invalid";
+  if (row.status === "confirmed") return "already-confirmed"; // the link worked once
+  if (claims.expires * 1000 < now.getTime()) return "expired";
+  return "confirm";
+}
+
+/** What an unsubscribe link does to the subscription it names ("delete": delete it now). */
+export function unsubscribeDecision(
+  row: LinkedSubscription | undefined,
+  claims: LinkClaims,
+): UnsubscribeOutcome | "delete" {
+  // Gone already (a second click, or deleted since): that subscription has ended either way.
+  if (!row) return "unsubscribed";
+  // The id now belongs to a newer subscription, which this link must not end.
+  if (row.unsubscribe_nonce !== claims.nonce) return "invalid";
+  return "delete";
 }
 
 export function createLeadStore(db: Db): LeadStore {
@@ -239,11 +303,8 @@ export function createLeadStore(db: Db): LeadStore {
   );
 
   const confirm = (claims: LinkClaims, now: Date): ConfirmOutcome => {
-    const row = subscriptionById.get(claims.id);
-    // Unsubscribed or deleted since, or the id now belongs to another subscription.
-    if (!row || row.confirm_nonce !== claims.nonce) return "invalid";
-    if (row.status === "confirmed") return "already-confirmed"; // the link worked once
-    if (claims.expires * 1000 < now.getTime()) return "expired";
+    const outcome = confirmDecision(subscriptionById.get(claims.id), claims, now);
+    if (outcome !== "confirm") return outcome;
     const { changes } = confirmSubscription.run(now.toISOString(), claims.id, claims.nonce);
     return changes === 1 ? "confirmed" : "invalid";
   };
@@ -287,10 +348,10 @@ export function createLeadStore(db: Db): LeadStore {
 
   const read: Record<FormName, (since: string) => LeadRecord[]> = {
     contact: (since) =>
-      selects.contact.all(since).map((row) => ({ ...EMPTY, form: "contact", ...row })),
+      selects.contact.all(since).map((row) => ({ ...EMPTY_LEAD, form: "contact", ...row })),
     newsletter: (since) =>
       selects.newsletter.all(since).map((row) => ({
-        ...EMPTY,
+        ...EMPTY_LEAD,
         form: "newsletter",
         created_at: row.created_at,
         email: row.email,
@@ -300,7 +361,7 @@ export function createLeadStore(db: Db): LeadStore {
         subscription_id: row.id,
       })),
     notify: (since) =>
-      selects.notify.all(since).map((row) => ({ ...EMPTY, form: "notify", ...row })),
+      selects.notify.all(since).map((row) => ({ ...EMPTY_LEAD, form: "notify", ...row })),
   };
 
   // Deleting a contact or a subscription deletes its outbox rows and topics (ON DELETE CASCADE).
@@ -363,22 +424,16 @@ export function createLeadStore(db: Db): LeadStore {
     unsubscribe(token) {
       const claims = readLink(key, "unsubscribe", token);
       if (!claims) return "invalid";
-      const row = subscriptionById.get(claims.id);
-      // Gone already (a second click, or deleted since): that subscription has ended either way.
-      if (!row) return "unsubscribed";
-      // The id now belongs to a newer subscription, which this link must not end.
-      if (row.unsubscribe_nonce !== claims.nonce) return "invalid";
-      deleteSubscription.run(claims.id, claims.nonce);
-      return "unsubscribed";
+      const outcome = unsubscribeDecision(subscriptionById.get(claims.id), claims);
+      if (outcome === "delete") deleteSubscription.run(claims.id, claims.nonce);
+      return outcome === "delete" ? "unsubscribed" : outcome;
     },
     unsubscribeToken(id, nonce) {
       return signLink(key, "unsubscribe", { id, nonce, expires: 0 });
     },
     list({ since = "", form } = {}) {
       const forms = form ? [form] : FORMS;
-      return forms
-        .flatMap((name) => read[name](since))
-        .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
+      return sortLeads(forms.flatMap((name) => read[name](since)));
     },
     unsubscribeNonces() {
       return new Map(

@@ -15,7 +15,8 @@ import type { MAIL_KINDS } from "./migrations.js";
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-const newMessageId = () => randomBytes(16).toString("hex");
+/** A fresh Message-ID for a row's first attempt (kept on retries). */
+export const newMessageId = () => randomBytes(16).toString("hex");
 
 export interface MailJob {
   id: number;
@@ -38,6 +39,13 @@ export interface OutboxCounts {
   skipped: number;
 }
 
+export interface OutboxDue {
+  /** Pending rows whose next attempt is due (not leased, not waiting for a retry). */
+  due: number;
+  /** When the oldest of them fell due (ISO 8601), if any. */
+  oldestDueAt?: string;
+}
+
 export interface Outbox {
   /**
    * Up to `limit` rows due at `now`, each leased to this outbox's owner until `now + leaseMs`
@@ -56,6 +64,8 @@ export interface Outbox {
   /** Retry at `retryAt`, or (without it) mark the row failed for good. */
   failed(id: number, now: Date, error: string, retryAt?: Date): void;
   counts(): OutboxCounts;
+  /** The rows due at `now` (readiness: is the outbox being sent?). */
+  due(now: Date): OutboxDue;
 }
 
 export interface OutboxOptions {
@@ -68,6 +78,65 @@ export interface OutboxOptions {
   /** Whether the process that leased rows under this name is gone (default ownerIsGone). */
   ownerIsGone?: (owner: string) => boolean;
 }
+
+/** What an outbox row's e-mail is made from, as read when it is claimed (either engine). */
+export interface MailSource {
+  kind: MailKind;
+  /** The contact submission (null for empty optional fields); undefined when deleted. */
+  contact?: Pick<ContactInput, "name" | "email" | "message"> & {
+    [K in "company" | "segment" | "topic"]: NonNullable<ContactInput[K]> | null;
+  };
+  /** The subscription (its id, and its row unless deleted). */
+  subscriber?: {
+    id: number;
+    email?: string;
+    status?: string;
+    confirm_nonce?: string | null;
+    unsubscribe_nonce?: string;
+  };
+}
+
+/** The e-mail of an outbox row, or undefined when there is nothing to send any more. */
+export function renderMail(
+  { kind, contact, subscriber }: MailSource,
+  key: Buffer,
+  options: Pick<OutboxOptions, "origin" | "salesTo">,
+  now: Date,
+): MailMessage | undefined {
+  if (kind === "contact") {
+    if (!contact) return undefined;
+    const clean = Object.fromEntries(
+      Object.entries(contact).filter(([, value]) => value !== null),
+    ) as ContactInput;
+    return contactMail(clean, options.salesTo);
+  }
+  // Confirmed (or gone) since it was queued: the request would only confuse.
+  if (
+    !subscriber?.email ||
+    subscriber.status !== "pending" ||
+    !subscriber.confirm_nonce ||
+    !subscriber.unsubscribe_nonce
+  ) {
+    return undefined;
+  }
+  const { id } = subscriber;
+  const confirm = confirmToken(key, id, subscriber.confirm_nonce, now);
+  const unsubscribe = signLink(key, "unsubscribe", {
+    id,
+    nonce: subscriber.unsubscribe_nonce,
+    expires: 0,
+  });
+  return confirmationMail({
+    email: subscriber.email,
+    confirmUrl: linkUrl(options.origin, "confirm", confirm),
+    unsubscribeUrl: linkUrl(options.origin, "unsubscribe", unsubscribe),
+    days: CONFIRM_LINK_DAYS,
+  });
+}
+
+/** The Message-ID header of an outbox row's e-mail, from its stored id. */
+export const messageIdHeader = (messageId: string, origin: string) =>
+  `<${messageId}@${new URL(origin).hostname}>`;
 
 export function createOutbox(db: Db, options: OutboxOptions): Outbox {
   const key = readLinkKey(db);
@@ -107,13 +176,12 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
     )
     .pluck();
   const isGone = options.ownerIsGone ?? ownerIsGone;
-  const messageDomain = new URL(options.origin).hostname;
   const nextDue = db
     .prepare<[], string | null>(
       "SELECT min(next_attempt_at) FROM mail_outbox WHERE status = 'pending'",
     )
     .pluck();
-  const contact = db.prepare<[number], ContactInput>(
+  const contact = db.prepare<[number], NonNullable<MailSource["contact"]>>(
     `SELECT name, email, company, segment, topic, message FROM contact_submissions WHERE id = ?`,
   );
   const subscription = db.prepare<
@@ -123,42 +191,32 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
     `SELECT email, status, confirm_nonce, unsubscribe_nonce
      FROM newsletter_subscriptions WHERE id = ?`,
   );
+  const dueNow = db.prepare<[string], { due: number; oldest: string | null }>(
+    `SELECT count(*) AS due, min(next_attempt_at) AS oldest FROM mail_outbox
+     WHERE status = 'pending' AND next_attempt_at <= ?`,
+  );
   const countAll = db.prepare<[], { status: keyof OutboxCounts; count: number }>(
     "SELECT status, count(*) AS count FROM mail_outbox GROUP BY status",
   );
 
   /** The e-mail of a row, or undefined when there is nothing to send any more. */
-  function render(
+  const render = (
     row: { kind: MailKind; contact_id: number | null; subscription_id: number | null },
     now: Date,
-  ): MailMessage | undefined {
-    if (row.kind === "contact") {
-      const submission = row.contact_id === null ? undefined : contact.get(row.contact_id);
-      if (!submission) return undefined;
-      const clean = Object.fromEntries(
-        Object.entries(submission).filter(([, value]) => value !== null),
-      ) as ContactInput;
-      return contactMail(clean, options.salesTo);
-    }
-    const id = row.subscription_id;
-    const subscriber = id === null ? undefined : subscription.get(id);
-    // Confirmed (or gone) since it was queued: the request would only confuse.
-    if (!subscriber || subscriber.status !== "pending" || !subscriber.confirm_nonce) {
-      return undefined;
-    }
-    const confirm = confirmToken(key, id!, subscriber.confirm_nonce, now);
-    const unsubscribe = signLink(key, "unsubscribe", {
-      id: id!,
-      nonce: subscriber.unsubscribe_nonce,
-      expires: 0,
-    });
-    return confirmationMail({
-      email: subscriber.email,
-      confirmUrl: linkUrl(options.origin, "confirm", confirm),
-      unsubscribeUrl: linkUrl(options.origin, "unsubscribe", unsubscribe),
-      days: CONFIRM_LINK_DAYS,
-    });
-  }
+  ) =>
+    renderMail(
+      {
+        kind: row.kind,
+        contact: row.contact_id === null ? undefined : contact.get(row.contact_id),
+        subscriber:
+          row.subscription_id === null
+            ? undefined
+            : { id: row.subscription_id, ...subscription.get(row.subscription_id) },
+      },
+      key,
+      options,
+      now,
+    );
 
   const claim = db.transaction((now: Date, limit: number, leaseMs: number): ClaimResult => {
     const iso = now.toISOString();
@@ -175,7 +233,7 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
         id: row.id,
         kind: row.kind,
         attempts,
-        message: { ...message, messageId: `<${message_id}@${messageDomain}>` },
+        message: { ...message, messageId: messageIdHeader(message_id, options.origin) },
       });
     }
     return { jobs, nextDueAt: nextDue.get() ?? undefined };
@@ -200,6 +258,10 @@ export function createOutbox(db: Db, options: OutboxOptions): Outbox {
       const text = error.slice(0, 300);
       if (retryAt) retry.run(retryAt.toISOString(), text, id);
       else finish.run("failed", now.toISOString(), text, id);
+    },
+    due(now) {
+      const { due, oldest } = dueNow.get(now.toISOString())!;
+      return { due, ...(oldest === null ? {} : { oldestDueAt: oldest }) };
     },
     counts() {
       const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, skipped: 0 };

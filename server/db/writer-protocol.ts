@@ -3,7 +3,7 @@
 import type { ConfirmOutcome, UnsubscribeOutcome } from "../../app/content/newsletter-links.js";
 import type { ContactInput, NewsletterInput, NotifyInput } from "../../app/lib/forms/schemas.js";
 import type { SaveResult, SubscribeOutcome } from "./leads.js";
-import type { ClaimResult, OutboxCounts } from "./outbox.js";
+import type { ClaimResult, OutboxCounts, OutboxDue } from "./outbox.js";
 
 /** Each operation: [its argument, its result]. */
 export interface WriterOps {
@@ -21,10 +21,12 @@ export interface WriterOps {
   /** Deletes the idempotency keys older than a day. */
   purgeIdempotencyKeys: [Record<string, never>, number];
   outboxCounts: [Record<string, never>, OutboxCounts];
-  /** /readyz: a write through the path form posts take (server/db/readiness.ts). */
-  probeWrite: [Record<string, never>, null];
-  /** /readyz: when the earliest unsent e-mail is due (ISO 8601), or null with none pending. */
-  nextMailDue: [Record<string, never>, string | null];
+  /** Readiness: one small write, committed (settings.probe holds the time): the database takes
+   * writes now. */
+  probe: [Record<string, never>, null];
+  /** Readiness: the mails due now and since when the oldest has been due; a sender that no
+   * longer claims (stuck, or no instance sending) leaves that time ever further in the past. */
+  outboxDue: [Record<string, never>, OutboxDue];
 }
 
 export type OpName = keyof WriterOps;

@@ -14,7 +14,6 @@ import { openDatabase } from "./database.js";
 import { createIdempotencyStore } from "./idempotency.js";
 import { createLeadStore, pendingCutoff, readLinkKey } from "./leads.js";
 import { createOutbox } from "./outbox.js";
-import { createReadinessStatements } from "./readiness.js";
 import {
   BUSY,
   IDEMPOTENT_OPS,
@@ -66,7 +65,10 @@ type Opened = NonNullable<ReturnType<typeof open>>;
 function serve({ db, store, outbox }: Opened) {
   const mail = { mail: config.mail };
   const keys = createIdempotencyStore(db);
-  const readiness = createReadinessStatements(db);
+  const probe = db.prepare<[string]>(
+    `INSERT INTO settings (name, value) VALUES ('probe', ?)
+     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+  );
   type Handler = (args: never, now: Date) => unknown;
   const handlers: Record<OpName, Handler> = {
     contact: (args: ContactInput, now) => {
@@ -91,11 +93,11 @@ function serve({ db, store, outbox }: Opened) {
     purgeUnconfirmed: (_args, now) => store.purgeUnconfirmed(pendingCutoff(now)),
     purgeIdempotencyKeys: (_args, now) => keys.purge(now),
     outboxCounts: () => outbox.counts(),
-    probeWrite: (_args, now) => {
-      readiness.probeWrite(now);
+    probe: (_args, now) => {
+      probe.run(now.toISOString());
       return null;
     },
-    nextMailDue: () => readiness.nextMailDue(),
+    outboxDue: (_args, now) => outbox.due(now),
   };
 
   function failureOf(error: unknown): WriterFailure {

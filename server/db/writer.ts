@@ -56,6 +56,11 @@ export interface CallOptions {
   onReplayed?: () => void;
 }
 
+/**
+ * The server's storage: every operation of writer-protocol.ts, answered asynchronously. The
+ * SQLite writer thread here is one implementation, PostgreSQL (postgres/store.ts) the other;
+ * server/db/store.ts picks one.
+ */
 export interface Writer {
   call<O extends OpName>(op: O, args: OpArgs<O>, options: CallOptions): Promise<OpResult<O>>;
   /** The key that signs e-mail links (settings.link_key), to check a link without the database. */

@@ -89,3 +89,12 @@ export async function until(condition: () => boolean, ms = 5_000): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Waits until the asynchronous `condition` holds (polling every 20 ms), or fails after `ms`. */
+export async function eventually(condition: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
