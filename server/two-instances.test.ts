@@ -104,6 +104,23 @@ describe.skipIf(!postgresAvailable())("two instances on one PostgreSQL database"
     fixture?.cleanup();
   });
 
+  it("reports each instance ready, its probe a committed write to the shared database", async () => {
+    for (const { base } of instances) {
+      const response = await fetch(`${base}/readyz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: "ready", database: "ok" });
+    }
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const { rows } = await pool.query<{ value: string }>(
+        "SELECT value FROM settings WHERE name = 'probe'",
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("stores every accepted post once and sends every e-mail exactly once", async () => {
     const started = performance.now();
     const statuses: number[] = [];
