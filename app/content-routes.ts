@@ -125,3 +125,29 @@ export function generateContentRoutes(
   }
   return routes;
 }
+
+/**
+ * The content routes as app/routes.ts declares them: `page("about")` is the route module of
+ * content/pages/about.md, and fails the build if that file is gone (the seed's routes are written
+ * out in app/routes.ts, so deleting a page file cannot drop one in silence); `rest()` is every
+ * page file not declared that way, so a new file is a new page without touching app/.
+ */
+export function contentRoutes(dirs: ContentRouteDirs = DIRS) {
+  const files = new Map(generateContentRoutes(dirs));
+  const declared = new Set<string>();
+  return {
+    page(path: string): string {
+      const file = files.get(path);
+      if (file === undefined) {
+        throw new Error(
+          `app/routes.ts declares /${path} as a content page, but ${relative(ROOT, join(dirs.pages, `${path}.md`))} does not exist.`,
+        );
+      }
+      declared.add(path);
+      return file;
+    },
+    rest(): [path: string, file: string][] {
+      return [...files].filter(([path]) => !declared.has(path));
+    },
+  };
+}

@@ -1,6 +1,9 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { generateContentRoutes } from "./content-routes.ts";
+import { contentRoutes } from "./content-routes.ts";
+
+// Company pages whose copy is a file under content/pages/ (app/content-routes.ts).
+const pages = contentRoutes();
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
@@ -26,14 +29,18 @@ export default [
     route("newsletter/confirm", "routes/company/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/company/newsletter-unsubscribe.tsx"),
 
-    // ── Content pages: one per file under content/pages/ (app/content-routes.ts) ──
-    ...generateContentRoutes().map(([path, file]) => route(path, file)),
+    route("about", pages.page("about")),
+    route("compliance", pages.page("compliance")),
+    route("portal", pages.page("portal")),
 
     // ── Products ──
     route("products", "routes/products/index.tsx"),
     route("shadowcradle", "routes/products/shadowcradle.tsx"),
+    route("firecradle", pages.page("firecradle")),
+    route("vcradle", pages.page("vcradle")),
 
     // ── Industries ──
+    route("industries", pages.page("industries")),
     route("industries/msp", "routes/industries/msp.tsx"),
     route("industries/enterprise", "routes/industries/enterprise.tsx"),
     route("industries/consumer", "routes/industries/consumer.tsx"),
@@ -43,6 +50,10 @@ export default [
     // ── Legal ──
     route("terms-of-service", "routes/legal/terms-of-service.tsx"),
     route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+
+    // ── Content pages added since the seed: one per file under content/pages/ (after every
+    // page() above, which claims its file) ──
+    ...pages.rest().map(([path, file]) => route(path, file)),
 
     // ── Not found (prerendered at /404, served with a 404 status) ──
     route("*", "routes/not-found.tsx"),

@@ -9,6 +9,7 @@ import { contentPages } from "~/content/pages";
 import { site } from "~/content/site";
 
 import {
+  contentRoutes,
   generateContentRoutes,
   routeModuleSource,
   sectionModule,
@@ -225,6 +226,28 @@ describe("a new page file", () => {
       rmSync(join(dirs.pages, "careers/engineers.md"));
       expect(generateContentRoutes(dirs)).toEqual([]);
       expect(existsSync(join(dirs.generated, "careers/engineers.tsx"))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the routes app/routes.ts declares", () => {
+  it("claim their files, leave new files to rest(), and fail for a file that is gone", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+    const dirs = {
+      pages: join(root, "content/pages"),
+      generated: join(root, "app/routes/pages"),
+      app: join(root, "app"),
+    };
+    try {
+      mkdirSync(dirs.pages, { recursive: true });
+      writeFileSync(join(dirs.pages, "about.md"), header(cta));
+      writeFileSync(join(dirs.pages, "careers.md"), header(cta));
+      const routes = contentRoutes(dirs);
+      expect(routes.page("about")).toBe("routes/pages/about.tsx");
+      expect(() => routes.page("press")).toThrow(/press\.md does not exist/);
+      expect(routes.rest()).toEqual([["careers", "routes/pages/careers.tsx"]]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
