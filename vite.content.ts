@@ -11,13 +11,13 @@ import { fileURLToPath } from "node:url";
 
 import { type Plugin, runnerImport } from "vite";
 
-import { generateContentRoutes } from "./app/content-routes.ts";
+import { generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-const PAGES = resolve(ROOT, "content/pages");
+const FOLDERS = [resolve(ROOT, "content/pages"), resolve(ROOT, "content/templates")];
 
 interface ContentTools {
   parseContentPage: typeof PageModule.parseContentPage;
@@ -49,8 +49,12 @@ export function contentTools(): Promise<ContentTools> {
   return tools;
 }
 
-/** Whether a module id is a page file under content/pages/ (no query: `?raw` stays raw). */
-const isPageFile = (id: string) => id.startsWith(`${PAGES}/`) && id.endsWith(".md");
+/**
+ * Whether a module id is a page file under content/pages/ or content/templates/ (no query:
+ * `?raw` stays raw).
+ */
+const isPageFile = (id: string) =>
+  id.endsWith(".md") && FOLDERS.some((folder) => id.startsWith(`${folder}/`));
 
 export function contentPages(): Plugin {
   return {
@@ -59,6 +63,7 @@ export function contentPages(): Plugin {
     // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
     config() {
       generateContentRoutes();
+      generateContentRoutes(TEMPLATE_DIRS);
     },
     async load(id) {
       if (!isPageFile(id)) return undefined;

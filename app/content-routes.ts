@@ -9,7 +9,7 @@
  * Runs where app/routes.ts runs (React Router's config loader, Vite's config bundle): relative
  * imports only, no "~/" alias.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,6 +21,7 @@ const GENERATED_DIR = join(ROOT, "app/routes/pages");
 
 /** Every page file under content/pages/, as paths relative to it, sorted. */
 export function contentPageFiles(dir = CONTENT_PAGES_DIR): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.split("\\").join("/"))
@@ -31,8 +32,38 @@ export function contentPageFiles(dir = CONTENT_PAGES_DIR): string[] {
 export const sectionModule = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
-/** The section names a page file lists, in first-use order (checked later, by the build). */
-export function sectionNames(source: string): string[] {
+/** A section a page uses: its library name and, for a section with variants, which one. */
+export interface SectionUse {
+  name: string;
+  variant?: string;
+}
+
+/** The default variant's name ("company"), which a file may write; app/lib/content/page.ts. */
+const DEFAULT_VARIANT = "company";
+
+/** The folder under app/sections/ of the template kit's sections. */
+const KIT = "kit";
+
+/**
+ * The module of a section, from app/sections/: a variant lives in the folder of its name
+ * (`variant: kit` is kit/hero.tsx); a section without variants is app/sections/<name>.tsx or,
+ * for the template kit's own sections, kit/<name>.tsx. Each exports the library name.
+ */
+export function sectionModulePath({ name, variant }: SectionUse, appDir = DIRS.app): string {
+  const file = sectionModule(name);
+  if (variant) return `${variant}/${file}`;
+  return existsSync(join(appDir, "sections", `${file}.tsx`)) ? file : `${KIT}/${file}`;
+}
+
+/** The local name a generated module gives a section's component: "Hero", or "HeroKit". */
+const localName = ({ name, variant }: SectionUse) =>
+  variant ? `${name}${variant[0]!.toUpperCase()}${variant.slice(1)}` : name;
+
+/** The key ContentSections looks a section's component up by (app/lib/content/render.tsx). */
+const componentKey = ({ name, variant }: SectionUse) => (variant ? `${name}.${variant}` : name);
+
+/** The sections a page file lists, in first-use order (checked later, by the build). */
+export function sectionUses(source: string): SectionUse[] {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
   let data: unknown;
   try {
@@ -42,28 +73,49 @@ export function sectionNames(source: string): string[] {
   }
   const sections = (data as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(sections)) return [];
-  const names = sections
-    .map((entry) => (entry as { section?: unknown } | null)?.section)
-    .filter((name): name is string => typeof name === "string" && /^[A-Z][A-Za-z0-9]*$/.test(name));
-  return [...new Set(names)];
+  const uses = new Map<string, SectionUse>();
+  for (const entry of sections as ({ section?: unknown; variant?: unknown } | null)[]) {
+    const name = entry?.section;
+    if (typeof name !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(name)) continue;
+    const variant = entry?.variant;
+    const use =
+      typeof variant === "string" && /^[a-z]+$/.test(variant) && variant !== DEFAULT_VARIANT
+        ? { name, variant }
+        : { name };
+    uses.set(componentKey(use), use);
+  }
+  return [...uses.values()];
 }
 
-/** The generated route module of one page file (`relativePath` under content/pages/). */
-export function routeModuleSource(relativePath: string, names: readonly string[]): string {
-  const depth = relativePath.split("/").length - 1;
-  const up = "../".repeat(depth + 3);
-  const imports = [...names]
-    .sort()
-    .map((name) => `import { ${name} } from "~/sections/${sectionModule(name)}";`);
+/**
+ * The generated route module of one content file: `file` is its path from the repository root
+ * (content/pages/about.md), `specifier` how the module imports it.
+ */
+export function routeModuleSource(
+  file: string,
+  specifier: string,
+  uses: readonly SectionUse[],
+  app = DIRS.app,
+): string {
+  const sorted = [...uses].sort((a, b) => componentKey(a).localeCompare(componentKey(b)));
+  const imports = sorted.map((use) => {
+    const local = localName(use);
+    const imported = local === use.name ? use.name : `${use.name} as ${local}`;
+    return `import { ${imported} } from "~/sections/${sectionModulePath(use, app)}";`;
+  });
+  const entries = sorted.map((use) =>
+    localName(use) === componentKey(use) ? use.name : `"${componentKey(use)}": ${localName(use)}`,
+  );
   return [
-    `// Generated by app/content-routes.ts from content/pages/${relativePath}; edit that file, not this one.`,
-    `import page from "${up}content/pages/${relativePath}";`,
-    `import { ContentSections, contentMeta } from "~/lib/content/render";`,
+    `// Generated by app/content-routes.ts from ${file}; edit that file, not this one.`,
+    `import page from "${specifier}";`,
+    `import { ContentSections, contentHandle, contentMeta } from "~/lib/content/render";`,
     ...imports,
     ``,
-    `const components = { ${[...names].sort().join(", ")} };`,
+    `const components = { ${entries.join(", ")} };`,
     ``,
     `export const meta = () => contentMeta(page);`,
+    `export const handle = contentHandle(page);`,
     ``,
     `export default function ContentPage() {`,
     `  return <ContentSections page={page} components={components} />;`,
@@ -97,6 +149,13 @@ const DIRS: ContentRouteDirs = {
   app: join(ROOT, "app"),
 };
 
+/** The template pages' files (content/templates/) and their route modules. */
+export const TEMPLATE_DIRS: ContentRouteDirs = {
+  pages: join(ROOT, "content/templates"),
+  generated: join(ROOT, "app/routes/templates"),
+  app: join(ROOT, "app"),
+};
+
 /**
  * Writes every page's route module (and removes those of deleted pages), and returns
  * [URL path without the leading "/", route module path relative to app/] for each page.
@@ -109,8 +168,12 @@ export function generateContentRoutes(
   const routes = files.map((relativePath): [string, string] => {
     const module = join(dirs.generated, relativePath.replace(/\.md$/, ".tsx"));
     wanted.add(module);
-    const source = readFileSync(join(dirs.pages, relativePath), "utf8");
-    writeIfChanged(module, routeModuleSource(relativePath, sectionNames(source)));
+    const file = join(dirs.pages, relativePath);
+    const source = readFileSync(file, "utf8");
+    let specifier = relative(dirname(module), file).split("\\").join("/");
+    if (!specifier.startsWith(".")) specifier = `./${specifier}`;
+    const label = relative(ROOT, file).split("\\").join("/");
+    writeIfChanged(module, routeModuleSource(label, specifier, sectionUses(source)));
     return [relativePath.replace(/\.md$/, ""), relative(dirs.app, module)];
   });
   let existing: string[] = [];

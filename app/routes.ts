@@ -1,9 +1,11 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { contentRoutes } from "./content-routes.ts";
+import { contentRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
 
-// Company pages whose copy is a file under content/pages/ (app/content-routes.ts).
+// Pages whose copy is a file: company pages under content/pages/, template pages under
+// content/templates/ (app/content-routes.ts).
 const pages = contentRoutes();
+const templates = contentRoutes(TEMPLATE_DIRS);
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
@@ -59,6 +61,12 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
+  // Template pages that stand alone: the bare variant of the template layout (issue 14).
+  layout("layouts/template-bare-layout.tsx", [
+    route("coming/v1", "routes/inner/coming-v1.tsx"),
+    route("coming/v2", "routes/inner/coming-v2.tsx"),
+  ]),
+
   // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).
   layout("layouts/template-layout.tsx", [
     // ── Landing pages ──
@@ -97,8 +105,8 @@ export default [
     route("portfolio/slider", "routes/inner/portfolio-slider.tsx"),
 
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
-    route("error/v1", "routes/inner/error-v1.tsx"),
-    route("error/v2", "routes/inner/error-v2.tsx"),
+    route("error/v1", templates.page("error/v1")),
+    route("error/v2", templates.page("error/v2")),
     route("error/v3", "routes/inner/error-v3.tsx"),
     route("auth/sign-in", "routes/inner/auth-sign-in.tsx"),
     route("auth/sign-up", "routes/inner/auth-sign-up.tsx"),
@@ -138,11 +146,9 @@ export default [
       route("shop/single", "routes/shop/single.tsx"),
       route("shop/checkout", "routes/shop/checkout.tsx"),
     ]),
-  ]),
 
-  // Template pages that stand alone: the bare variant of the template layout (issue 14).
-  layout("layouts/template-bare-layout.tsx", [
-    route("coming/v1", "routes/inner/coming-v1.tsx"),
-    route("coming/v2", "routes/inner/coming-v2.tsx"),
+    // ── Template pages added since the seed: one per file under content/templates/ (last, after
+    // every templates.page() above, which claims its file) ──
+    ...templates.rest().map(([path, file]) => route(path, file)),
   ]),
 ] satisfies RouteConfig;

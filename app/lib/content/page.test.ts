@@ -12,11 +12,11 @@ import {
   contentRoutes,
   generateContentRoutes,
   routeModuleSource,
-  sectionModule,
-  sectionNames,
+  sectionModulePath,
+  sectionUses,
 } from "../../content-routes";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
-import { SECTION_NAMES } from "./sections";
+import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
 
 const header = (fields: string) =>
@@ -157,7 +157,8 @@ describe("sections that name facts kept elsewhere", () => {
   it("give product structured data only to a catalogue product's own page", () => {
     const withProduct = header(cta).replace("sections:", "jsonLd: [product]\nsections:");
     expect(problem(withProduct)).toContain("needs a catalogue product whose page is /test-page");
-    const [data] = parse(withProduct, "content/pages/firecradle.md").jsonLd;
+    const page = parse(withProduct, "content/pages/firecradle.md");
+    const [data] = page.kind === "page" ? page.jsonLd : [];
     expect(data?.["@type"]).toBe("Product");
   });
 
@@ -177,26 +178,120 @@ describe("fillVariables", () => {
   });
 });
 
+describe("variants and template pages", () => {
+  const kitCta = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: kit");
+
+  it("check a variant against its own schema, and keep its name for the route module", () => {
+    const page = parse(header(`${kitCta}\n    tone: soft`));
+    expect(page.sections[0]).toMatchObject({ section: "CtaBanner", variant: "kit", tone: "soft" });
+    expect(problem(header(`${cta}\n    tone: soft`))).toMatch(/sections\.0.*tone/);
+    expect(
+      problem(header(cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: retro"))),
+    ).toMatch(/variant/);
+  });
+
+  it("store the default variant, written or not, without a name", () => {
+    const written = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: company");
+    expect(parse(header(written)).sections[0]).toEqual(parse(header(cta)).sections[0]);
+    expect(parse(header(written)).sections[0]).not.toHaveProperty("variant");
+  });
+
+  const template = (frontmatter: string) =>
+    [
+      "---",
+      "title: A sample page for the kit",
+      "description: A description long enough to pass the search engine length check, and no more.",
+      frontmatter,
+      "sections:",
+      kitCta,
+      "---",
+      "",
+    ].join("\n");
+
+  it("read a template page's theme and brand, at the path of its file under content/templates", () => {
+    const page = parse(
+      template("theme: yoga\nbrand: Stillwater"),
+      "content/templates/landing/yoga.md",
+    );
+    expect(page).toMatchObject({
+      kind: "template",
+      path: "/landing/yoga",
+      theme: "yoga",
+      brand: "Stillwater",
+    });
+  });
+
+  it("refuse a template page without a theme of the kit, or with a company page's fields", () => {
+    const file = "content/templates/landing/yoga.md";
+    const message = (source: string) => {
+      try {
+        parse(source, file);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("the page was accepted");
+    };
+    expect(message(template("theme: pastel\nbrand: Stillwater"))).toMatch(
+      /theme: use one of the kit's themes/,
+    );
+    expect(message(template("theme: yoga\nbrand: Stillwater\nupdated: 2026-11-21"))).toMatch(
+      /unknown field updated/,
+    );
+  });
+});
+
 describe("generated route modules", () => {
   it("import only the sections the page names, from the library's files", () => {
-    const source = routeModuleSource("industries/msp.md", ["PageHeader", "CtaBanner"]);
+    const source = routeModuleSource(
+      "content/pages/industries/msp.md",
+      "../../../../content/pages/industries/msp.md",
+      [{ name: "PageHeader" }, { name: "CtaBanner" }],
+    );
     expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
     expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
     expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
+    expect(source).toContain("const components = { CtaBanner, PageHeader };");
     expect(source).not.toContain("FeatureGrid");
   });
 
-  it("read the section names of a page file, each once", () => {
-    expect(sectionNames(header(`${cta}\n${cta}`))).toEqual(["CtaBanner"]);
+  it("import a variant from its folder under its own key, and a kit section from the kit", () => {
+    const source = routeModuleSource("content/templates/x.md", "../../../content/templates/x.md", [
+      { name: "CtaBanner", variant: "kit" },
+      { name: "CtaBanner" },
+      { name: "AlternatingRows" },
+    ]);
+    expect(source).toContain(
+      'import { CtaBanner as CtaBannerKit } from "~/sections/kit/cta-banner";',
+    );
+    expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
+    expect(source).toContain('import { AlternatingRows } from "~/sections/kit/alternating-rows";');
+    expect(source).toContain('"CtaBanner.kit": CtaBannerKit');
   });
 
-  it.each(SECTION_NAMES)("%s: the library name is the component its file exports", async (name) => {
-    const module = (await import(`../../sections/${sectionModule(name)}.tsx`)) as Record<
-      string,
-      unknown
-    >;
-    expect(typeof module[name]).toBe("function");
+  it("read the sections of a page file, each once, the default variant as none", () => {
+    expect(sectionUses(header(`${cta}\n${cta}`))).toEqual([{ name: "CtaBanner" }]);
+    const kit = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: kit");
+    const company = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: company");
+    expect(sectionUses(header(`${kit}\n${company}`))).toEqual([
+      { name: "CtaBanner", variant: "kit" },
+      { name: "CtaBanner" },
+    ]);
   });
+
+  const library = sectionLibrary as Record<string, { variants?: Record<string, unknown> }>;
+  const uses = SECTION_NAMES.flatMap((name) => [
+    { name },
+    ...Object.keys(library[name]?.variants ?? {}).map((variant) => ({ name, variant })),
+  ]);
+  const modules = import.meta.glob<Record<string, unknown>>("../../sections/**/*.tsx");
+  it.each(uses)(
+    "$name $variant: the library name is the component its file exports",
+    async (use) => {
+      const load = modules[`../../sections/${sectionModulePath(use)}.tsx`];
+      expect(load).toBeDefined();
+      expect(typeof (await load!())[use.name]).toBe("function");
+    },
+  );
 });
 
 describe("the content pages", () => {

@@ -9,6 +9,7 @@ import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
 import { products } from "~/content/products";
+import { THEME_NAMES } from "~/content/templates/themes";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
 import {
   breadcrumbJsonLd,
@@ -19,7 +20,7 @@ import {
 import type { Crumb } from "~/sections/breadcrumbs";
 
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema } from "./seo";
+import { seoSchema, templateSeoSchema } from "./seo";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -30,13 +31,40 @@ export const JSON_LD_KINDS = ["organization", "breadcrumb", "product"] as const;
 
 type JsonLdKind = (typeof JSON_LD_KINDS)[number];
 
+/** A section of the library, or one variant of it: its schema and what joins its facts. */
+interface SectionDefinition {
+  schema: z.ZodMiniObject;
+  resolve?: (fields: never) => object;
+}
+
+type Library = Record<string, SectionDefinition & { variants?: Record<string, SectionDefinition> }>;
+
+/** The name a section's default variant may be given explicitly; it is stored without it. */
+export const DEFAULT_VARIANT = "company";
+
+/**
+ * One entry of `sections:`: the schema of the section it names, and for a section with variants
+ * (one name, a company and a template look: `variant: kit`) the schema of that variant.
+ */
+function sectionEntrySchema(name: string) {
+  const { schema, variants } = (sectionLibrary as Library)[name]!;
+  const base = z.extend(schema, { section: z.literal(name) });
+  if (!variants) return base;
+  return z.discriminatedUnion("variant", [
+    z.extend(base, { variant: z.optional(z.literal(DEFAULT_VARIANT)) }),
+    ...Object.entries(variants).map(([variant, definition]) =>
+      z.extend(definition.schema, { section: z.literal(name), variant: z.literal(variant) }),
+    ),
+  ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
+}
+
 const sectionEntry = z.discriminatedUnion(
   "section",
-  SECTION_NAMES.map((name) =>
-    z.extend(sectionLibrary[name].schema, { section: z.literal(name) }),
-  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+  SECTION_NAMES.map(sectionEntrySchema) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
   { error: `name a section of the library: ${SECTION_NAMES.join(", ")}` },
 );
+
+const sectionsField = z.array(sectionEntry).check(z.minLength(1, "list the page's sections"));
 
 export const pageSchema = z.strictObject({
   ...seoSchema.shape,
@@ -50,23 +78,52 @@ export const pageSchema = z.strictObject({
     priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
   }),
   jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
-  sections: z.array(sectionEntry).check(z.minLength(1, "list the page's sections")),
+  sections: sectionsField,
+});
+
+/**
+ * A template page's file (content/templates/<path>.md): a sample page, noindex and out of the
+ * sitemap, drawn in one of the kit's themes for a sample brand.
+ */
+export const templatePageSchema = z.strictObject({
+  ...templateSeoSchema.shape,
+  theme: z.enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`),
+  /** The sample business the page presents. */
+  brand: z.string("write the sample brand's name").check(z.minLength(1)),
+  sections: sectionsField,
 });
 
 type Frontmatter = z.infer<typeof pageSchema>;
 
-/** A section as a page file gives it: its name and its fields. */
-export type SectionEntry = { section: string } & Record<string, unknown>;
+/** A section as a page file gives it: its name, its variant if not the default, its fields. */
+export type SectionEntry = { section: string; variant?: string } & Record<string, unknown>;
 
-export interface ContentPage extends Omit<Frontmatter, "sections" | "jsonLd"> {
-  /** The URL path, from the file's place under content/pages/. */
+interface ParsedFile {
+  /** The URL path, from the file's place under content/pages/ or content/templates/. */
   path: string;
-  /** The structured data the frontmatter's `jsonLd` names, built. */
-  jsonLd: JsonLd[];
   sections: SectionEntry[];
   /** The Markdown body as HTML ("" when there is none). */
   body: string;
 }
+
+/** A company page: indexable, in the sitemap. */
+export interface CompanyPage extends ParsedFile, Omit<Frontmatter, "sections" | "jsonLd"> {
+  kind: "page";
+  /** The structured data the frontmatter's `jsonLd` names, built. */
+  jsonLd: JsonLd[];
+}
+
+/** A template page: sample data, noindex, out of the sitemap. */
+export interface TemplateContentPage
+  extends ParsedFile, Omit<z.infer<typeof templatePageSchema>, "sections"> {
+  kind: "template";
+}
+
+/** What a content file compiles to. */
+export type ContentPage = CompanyPage | TemplateContentPage;
+
+/** Where each kind of content file lives, from the repository root. */
+export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/templates/" } as const;
 
 /** A content file that cannot be published as written. */
 export class ContentError extends Error {
@@ -122,7 +179,10 @@ export function fillVariables(
   return value;
 }
 
-/** The URL path of a file under content/pages/: "industries/msp.md" is "/industries/msp". */
+/**
+ * The URL path of a file under content/pages/ or content/templates/: "industries/msp.md" is
+ * "/industries/msp".
+ */
 export function pagePath(relative: string): string {
   const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/.exec(relative);
   if (!match?.[1]) {
@@ -154,13 +214,16 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
   }
 }
 
-function resolveSection(entry: SectionEntry): SectionEntry {
-  const library: Record<string, { schema: unknown; resolve?: (fields: never) => object }> =
-    sectionLibrary;
-  const resolve = library[entry.section]?.resolve;
-  if (!resolve) return entry;
-  const { section, ...fields } = entry;
-  return { section, ...resolve(fields as never) };
+/**
+ * The entry as its component takes it: the default variant's name dropped, and the facts it
+ * names joined where its section (or variant) resolves them.
+ */
+function resolveSection({ section, variant, ...fields }: SectionEntry): SectionEntry {
+  const named = variant === DEFAULT_VARIANT ? undefined : variant;
+  const library = (sectionLibrary as Library)[section];
+  const resolve = named ? library?.variants?.[named]?.resolve : library?.resolve;
+  const props = resolve ? resolve(fields as never) : fields;
+  return named ? { section, variant: named, ...props } : { section, ...props };
 }
 
 function renderBody(file: string, body: string): string {
@@ -173,15 +236,16 @@ function renderBody(file: string, body: string): string {
 }
 
 /**
- * Reads one page file. `file` is its path from the repository root (content/pages/about.md),
- * for messages and its URL path.
+ * Reads one page file. `file` is its path from the repository root (content/pages/about.md or
+ * content/templates/landing/yoga.md), for messages, its kind and its URL path.
  */
 export function parseContentPage(
   file: string,
   source: string,
   variables: ContentVariables,
 ): ContentPage {
-  const path = pagePath(file.replace(/^content\/pages\//, ""));
+  const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
+  const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
   const yamlText = match[1] ?? "";
@@ -213,7 +277,7 @@ export function parseContentPage(
       unknown.map(({ path, name }) => `${where(path)}: {{${name}}} is not a value the site knows`),
     );
   }
-  const checked = pageSchema.safeParse(data);
+  const checked = (kind === "template" ? templatePageSchema : pageSchema).safeParse(data);
   if (!checked.success) {
     throw new ContentError(
       file,
@@ -229,17 +293,15 @@ export function parseContentPage(
   // The checked data as written (schemas check, they do not transform), in file order, each
   // joined with the facts it names where its section resolves them.
   const sections = (data as { sections: SectionEntry[] }).sections.map(resolveSection);
-  const jsonLd = (checked.data.jsonLd ?? []).map((kind) => {
-    const built = buildJsonLd(kind, path, sections);
+  const rest = match[2] ?? "";
+  const body = rest.trim() === "" ? "" : renderBody(file, rest);
+  if (!("updated" in checked.data)) {
+    return { ...checked.data, kind: "template", path, sections, body };
+  }
+  const jsonLd = (checked.data.jsonLd ?? []).map((jsonLdKind) => {
+    const built = buildJsonLd(jsonLdKind, path, sections);
     if (typeof built === "string") throw new ContentError(file, [`${where(["jsonLd"])}: ${built}`]);
     return built;
   });
-  const body = match[2] ?? "";
-  return {
-    ...checked.data,
-    path,
-    jsonLd,
-    sections,
-    body: body.trim() === "" ? "" : renderBody(file, body),
-  };
+  return { ...checked.data, kind: "page", path, jsonLd, sections, body };
 }

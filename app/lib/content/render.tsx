@@ -5,11 +5,16 @@
 import type { ComponentType } from "react";
 
 import { pageMeta } from "~/lib/meta";
+import { templateHandle, templateMeta } from "~/lib/template-page";
 
 import type { ContentPage } from "./page";
 
-/** The route's `meta`: title, description, canonical, social cards and structured data. */
+/**
+ * The route's `meta`: title, description, canonical, social cards and structured data; a
+ * template page's is noindex (app/lib/template-page.ts).
+ */
 export function contentMeta(page: ContentPage) {
+  if (page.kind === "template") return templateMeta(page);
   return pageMeta({
     title: page.title,
     description: page.description,
@@ -17,6 +22,15 @@ export function contentMeta(page: ContentPage) {
     jsonLd: page.jsonLd,
   });
 }
+
+/** The route's `handle`: what a template page tells its layout (theme and sample brand). */
+export function contentHandle(page: ContentPage) {
+  return page.kind === "template" ? templateHandle(page) : undefined;
+}
+
+/** How a generated route module keys a section's component: "Hero", or "Hero.kit" for a variant. */
+export const sectionKey = (section: string, variant?: string) =>
+  variant ? `${section}.${variant}` : section;
 
 export interface ContentSectionsProps {
   page: ContentPage;
@@ -27,9 +41,10 @@ export interface ContentSectionsProps {
 export function ContentSections({ page, components }: ContentSectionsProps) {
   return (
     <>
-      {page.sections.map(({ section, ...fields }, index) => {
-        const Section = components[section] as ComponentType<Record<string, unknown>> | undefined;
-        if (!Section) throw new Error(`${page.path}: no component for section ${section}`);
+      {page.sections.map(({ section, variant, ...fields }, index) => {
+        const name = sectionKey(section, variant);
+        const Section = components[name] as ComponentType<Record<string, unknown>> | undefined;
+        if (!Section) throw new Error(`${page.path}: no component for section ${name}`);
         return <Section key={`${section}-${String(fields.id ?? index)}`} {...fields} />;
       })}
     </>

@@ -7,6 +7,11 @@
  * beside it, and a line here. A section whose content names facts kept elsewhere (an industry
  * by its slug) has a `resolve` beside its schema, run at build time after the check, that joins
  * them into the component's props.
+ *
+ * One name, one section: where company and template pages draw a section differently, the
+ * template kit's look is a variant (`variant: kit`), its component the same name exported from
+ * app/sections/kit/<file>.tsx with its schema beside it, so a page imports only the variant it
+ * shows. The kit's own sections (no company twin) live in app/sections/kit/ under their name.
  */
 import { certificationsSchema } from "~/sections/certifications.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
@@ -16,6 +21,8 @@ import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
+import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
@@ -26,13 +33,14 @@ import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
   Certifications: { schema: certificationsSchema },
-  CtaBanner: { schema: ctaBannerSchema },
+  CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
   FeatureGrid: { schema: featureGridSchema },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   PageHeader: { schema: pageHeaderSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   SplitPoints: { schema: splitPointsSchema },

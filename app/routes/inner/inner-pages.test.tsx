@@ -21,15 +21,11 @@ import ComingV2 from "./coming-v2";
 import ContactsV1 from "./contacts-v1";
 import ContactsV2 from "./contacts-v2";
 import ContactsV3 from "./contacts-v3";
-import ErrorV1 from "./error-v1";
-import ErrorV2 from "./error-v2";
 import ErrorV3 from "./error-v3";
 
 const pages = [
   { path: "/coming/v1", Page: ComingV1 },
   { path: "/coming/v2", Page: ComingV2 },
-  { path: "/error/v1", Page: ErrorV1 },
-  { path: "/error/v2", Page: ErrorV2 },
   { path: "/error/v3", Page: ErrorV3 },
   { path: "/auth/sign-in", Page: AuthSignIn },
   { path: "/auth/sign-up", Page: AuthSignUp },

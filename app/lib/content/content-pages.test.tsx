@@ -1,0 +1,81 @@
+/**
+ * Every page written as a content file (content/pages/, content/templates/), rendered through
+ * the route module the build generates for it: the structure every page keeps whatever its copy
+ * says. A new page file is checked here with no test of its own.
+ */
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import {
+  expectHeadingOutline,
+  expectLabelledSections,
+  expectLinkNamesConsistent,
+  expectLinksResolve,
+  expectNoInlineStylesAndSizedSvgs,
+} from "~/testing/page-outline";
+
+import type { ContentPage } from "./page";
+
+interface RouteModule {
+  default: ComponentType;
+  meta: () => { title?: string; name?: string; content?: string }[];
+  handle: unknown;
+}
+
+const modules = import.meta.glob<RouteModule>(
+  ["../../routes/pages/**/*.tsx", "../../routes/templates/**/*.tsx"],
+  {
+    eager: true,
+  },
+);
+const files = import.meta.glob<ContentPage>(
+  ["/content/pages/**/*.md", "/content/templates/**/*.md"],
+  {
+    eager: true,
+    import: "default",
+  },
+);
+
+const routes = Object.entries(modules).map(([file, module]) => ({
+  path: file.replace(/^\.\.\/\.\.\/routes\/(pages|templates)/, "").replace(/\.tsx$/, ""),
+  module,
+}));
+
+describe("the content files", () => {
+  it("each have a generated route module", () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(
+      Object.values(files)
+        .map((page) => page.path)
+        .sort(),
+    );
+  });
+});
+
+describe.each(routes)("$path", ({ path, module }) => {
+  const Page = module.default;
+
+  it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
+    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    expectHeadingOutline(container);
+    expectLabelledSections(container);
+    expectNoInlineStylesAndSizedSvgs(container);
+  });
+
+  it("links only to routes that exist, one destination per name", () => {
+    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
+    expectLinkNamesConsistent(container);
+  });
+
+  it("has its title and description in its meta, and a template page is noindex", () => {
+    const meta = module.meta();
+    expect(meta.some((tag) => typeof tag.title === "string" && tag.title.length > 0)).toBe(true);
+    expect(meta.some((tag) => tag.name === "description")).toBe(true);
+    const page = Object.values(files).find((file) => file.path === path);
+    const noindex = meta.some((tag) => tag.name === "robots" && /noindex/.test(tag.content ?? ""));
+    expect(noindex).toBe(page?.kind === "template");
+    expect(Boolean(module.handle)).toBe(page?.kind === "template");
+  });
+});
