@@ -41,11 +41,11 @@ export default [
 
     // ── Industries ──
     route("industries", pages.page("industries")),
-    route("industries/msp", "routes/industries/msp.tsx"),
-    route("industries/enterprise", "routes/industries/enterprise.tsx"),
-    route("industries/consumer", "routes/industries/consumer.tsx"),
-    route("industries/healthcare", "routes/industries/healthcare.tsx"),
-    route("industries/financial", "routes/industries/financial.tsx"),
+    route("industries/msp", pages.page("industries/msp")),
+    route("industries/enterprise", pages.page("industries/enterprise")),
+    route("industries/consumer", pages.page("industries/consumer")),
+    route("industries/healthcare", pages.page("industries/healthcare")),
+    route("industries/financial", pages.page("industries/financial")),
 
     // ── Legal ──
     route("terms-of-service", "routes/legal/terms-of-service.tsx"),

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 
 import { industries } from "~/content/industries";
 import { contentPages } from "~/content/pages";
+import { products } from "~/content/products";
+import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
 
 import {
@@ -164,6 +166,59 @@ describe("sections that name facts kept elsewhere", () => {
   it("give breadcrumb structured data only to a page with a trail", () => {
     expect(problem(header(cta).replace("sections:", "jsonLd: [breadcrumb]\nsections:"))).toContain(
       "breadcrumb structured data needs a section with a trail",
+    );
+  });
+
+  const grid = (items: string[]) =>
+    [
+      "  - section: ProductFamily",
+      "    id: products-title",
+      "    heading: { title: Products }",
+      "    availableLabel: Available now",
+      "    items:",
+      ...items,
+    ].join("\n");
+
+  it("join each product with its catalogue entry, its own line replacing the summary", () => {
+    const [section] = parse(
+      header(
+        grid(["      - product: shadowcradle", "      - { product: monitora, summary: Why. }"]),
+      ),
+    ).sections;
+    const [shadow, monitora] = section?.items as Record<string, unknown>[];
+    const catalogue = (slug: string) => products.find((product) => product.slug === slug);
+    expect(shadow).toMatchObject({
+      name: catalogue("shadowcradle")?.name,
+      href: catalogue("shadowcradle")?.href,
+      summary: catalogue("shadowcradle")?.summary,
+      soon: false,
+    });
+    expect(monitora).toMatchObject({
+      href: catalogue("monitora")?.href,
+      summary: "Why.",
+      soon: true,
+    });
+    expect(problem(header(grid(["      - product: nothing"])))).toContain(
+      "use a product of the catalogue",
+    );
+    expect(
+      problem(header(grid(["      - product: monitora", "      - product: monitora"]))),
+    ).toContain("list each product once");
+  });
+
+  it("give a notify-me band the site's one notify form, about what the file names", () => {
+    const band = [
+      "  - section: NotifySection",
+      "    id: notify-title",
+      "    heading: { title: Be first }",
+      "    form: { id: notify, industry: '{{industries.healthcare.shortName}}', launch: it opens }",
+    ].join("\n");
+    const [section] = parse(header(band)).sections;
+    const form = section?.form as Record<string, unknown>;
+    expect(form).toMatchObject({ id: "notify", industry: "Healthcare", action: notifyAction });
+    expect(form.copy).toEqual(notifyFormCopy("it opens"));
+    expect(problem(header(band.replace("industry: ", "team: ")))).toContain(
+      "either an industry or a product",
     );
   });
 });

@@ -16,8 +16,13 @@ import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
+import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
+import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
+import { proofBandSchema } from "~/sections/proof-band.schema";
+import { regulationListSchema } from "~/sections/regulation-list.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
 import { storySchema } from "~/sections/story.schema";
@@ -33,8 +38,13 @@ export const sectionLibrary = {
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
+  PainPoints: { schema: painPointsSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProofBand: { schema: proofBandSchema },
+  RegulationList: { schema: regulationListSchema },
   SplitPoints: { schema: splitPointsSchema },
   StatusList: { schema: statusListSchema },
   Story: { schema: storySchema },

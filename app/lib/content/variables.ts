@@ -1,8 +1,10 @@
 /**
  * What a content file may write as {{…}}: the site config ({{site.brand}},
  * {{site.address.city}}, {{site.foundedYear}}) and the product catalogue by slug
- * ({{products.shadowcradle.name}}) and the domains ({{domains.apex}}), so a fact is written once and every page follows it.
+ * ({{products.shadowcradle.name}}), the industry catalogue by slug ({{industries.healthcare.href}})
+ * and the domains ({{domains.apex}}), so a fact is written once and every page follows it.
  */
+import { industries } from "~/content/industries";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
 
@@ -11,6 +13,7 @@ import type { ContentVariables } from "./page";
 export const contentVariables: ContentVariables = {
   site,
   products: Object.fromEntries(products.map((product) => [product.slug, product])),
+  industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry])),
   domains: {
     /** The site's own domain without "www.", e.g. cradlesec.com. */
     apex: new URL(site.origin).hostname.replace(/^www\./, ""),
