@@ -48,8 +48,8 @@ export default [
     route("industries/financial", pages.page("industries/financial")),
 
     // ── Legal ──
-    route("terms-of-service", "routes/legal/terms-of-service.tsx"),
-    route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+    route("terms-of-service", pages.page("terms-of-service")),
+    route("privacy-policy", pages.page("privacy-policy")),
 
     // ── Content pages added since the seed: one per file under content/pages/ (after every
     // page() above, which claims its file) ──

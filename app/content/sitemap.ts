@@ -17,8 +17,6 @@ const routePageEntries = [
   { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
   { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
-  { path: "/terms-of-service", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
-  { path: "/privacy-policy", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
 ] as const satisfies readonly SitemapEntry[];
 
 export const sitemapEntries: readonly SitemapEntry[] = [

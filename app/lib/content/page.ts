@@ -9,7 +9,6 @@ import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
 import { products } from "~/content/products";
-import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
 import {
   breadcrumbJsonLd,
   type JsonLd,
@@ -18,6 +17,7 @@ import {
 } from "~/lib/structured-data";
 import type { Crumb } from "~/sections/breadcrumbs";
 
+import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema } from "./seo";
 
@@ -63,9 +63,8 @@ export interface ContentPage extends Omit<Frontmatter, "sections" | "jsonLd"> {
   path: string;
   /** The structured data the frontmatter's `jsonLd` names, built. */
   jsonLd: JsonLd[];
+  /** The sections, in file order; the one that shows the Markdown body has it in its props. */
   sections: SectionEntry[];
-  /** The Markdown body as HTML ("" when there is none). */
-  body: string;
 }
 
 /** A content file that cannot be published as written. */
@@ -154,21 +153,41 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
   }
 }
 
-function resolveSection(entry: SectionEntry): SectionEntry {
-  const library: Record<string, { schema: unknown; resolve?: (fields: never) => object }> =
-    sectionLibrary;
+interface LibraryEntry {
+  schema: unknown;
+  /** Joins the checked fields with facts kept elsewhere (and the body, if it `takesBody`). */
+  resolve?: (fields: never, body: string) => object;
+  /** The section shows the page's Markdown body. */
+  takesBody?: true;
+}
+
+const library: Record<string, LibraryEntry> = sectionLibrary;
+
+function resolveSection(entry: SectionEntry, body: string): SectionEntry {
   const resolve = library[entry.section]?.resolve;
   if (!resolve) return entry;
   const { section, ...fields } = entry;
-  return { section, ...resolve(fields as never) };
+  return { section, ...resolve(fields as never, body) };
 }
 
-function renderBody(file: string, body: string): string {
-  try {
-    return renderMarkdown(file, body);
-  } catch (error) {
-    if (!(error instanceof ArticleError)) throw error;
-    throw new ContentError(file, [`body: ${error.message.replace(/^Blog article [^:]+: /, "")}`]);
+/** The body's text, which only a section that shows it may have, and that section needs. */
+function checkBody(file: string, sections: SectionEntry[], body: string, bodyLine: number) {
+  const takers = sections.filter((entry) => library[entry.section]?.takesBody);
+  const names = Object.keys(library).filter((name) => library[name]?.takesBody);
+  if (body.trim() !== "" && takers.length === 0) {
+    throw new ContentError(file, [
+      `line ${bodyLine}: no section of this page shows a Markdown body; remove the text after the frontmatter, or add a section that shows it (${names.join(", ")})`,
+    ]);
+  }
+  if (takers.length > 1) {
+    throw new ContentError(file, [
+      `sections: only one section may show the body, not ${takers.length}`,
+    ]);
+  }
+  if (takers.length === 1 && body.trim() === "") {
+    throw new ContentError(file, [
+      `${takers[0]?.section ?? "the section"} shows the Markdown body: write the text after the frontmatter's closing ---`,
+    ]);
   }
 }
 
@@ -226,20 +245,37 @@ export function parseContentPage(
       }),
     );
   }
+  // The body, its values filled in like the frontmatter's; its first line is the file's line
+  // after the closing ---.
+  const bodyLine = yamlText.split("\n").length + 3;
+  const bodyUnknown: { path: (string | number)[]; name: string }[] = [];
+  const body = fillVariables(match[2] ?? "", variables, [], bodyUnknown) as string;
+  if (bodyUnknown.length > 0) {
+    throw new ContentError(
+      file,
+      bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
+    );
+  }
+  const written = (data as { sections: SectionEntry[] }).sections;
+  checkBody(file, written, body, bodyLine);
   // The checked data as written (schemas check, they do not transform), in file order, each
-  // joined with the facts it names where its section resolves them.
-  const sections = (data as { sections: SectionEntry[] }).sections.map(resolveSection);
+  // joined with the facts it names (and the body) where its section resolves them.
+  const sections = written.map((entry, index) => {
+    try {
+      return resolveSection(entry, body);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      const at =
+        error.line === undefined
+          ? `${where(["sections", index])} (${entry.section})`
+          : `line ${bodyLine + error.line - 1}, body`;
+      throw new ContentError(file, [`${at}: ${error.message}`]);
+    }
+  });
   const jsonLd = (checked.data.jsonLd ?? []).map((kind) => {
     const built = buildJsonLd(kind, path, sections);
     if (typeof built === "string") throw new ContentError(file, [`${where(["jsonLd"])}: ${built}`]);
     return built;
   });
-  const body = match[2] ?? "";
-  return {
-    ...checked.data,
-    path,
-    jsonLd,
-    sections,
-    body: body.trim() === "" ? "" : renderBody(file, body),
-  };
+  return { ...checked.data, path, jsonLd, sections };
 }

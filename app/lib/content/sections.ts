@@ -6,7 +6,8 @@
  * page names, so a page loads only its own sections. A new section is a component, a schema
  * beside it, and a line here. A section whose content names facts kept elsewhere (an industry
  * by its slug) has a `resolve` beside its schema, run at build time after the check, that joins
- * them into the component's props.
+ * them into the component's props. A section that `takesBody` shows the page's Markdown body:
+ * its `resolve` gets the body too (a page has at most one such section, and it needs a body).
  */
 import { certificationsSchema } from "~/sections/certifications.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
@@ -16,6 +17,7 @@ import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { painPointsSchema } from "~/sections/pain-points.schema";
@@ -38,6 +40,7 @@ export const sectionLibrary = {
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
