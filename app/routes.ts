@@ -43,15 +43,15 @@ export default [
 
     // ── Industries ──
     route("industries", pages.page("industries")),
-    route("industries/msp", "routes/industries/msp.tsx"),
-    route("industries/enterprise", "routes/industries/enterprise.tsx"),
-    route("industries/consumer", "routes/industries/consumer.tsx"),
-    route("industries/healthcare", "routes/industries/healthcare.tsx"),
-    route("industries/financial", "routes/industries/financial.tsx"),
+    route("industries/msp", pages.page("industries/msp")),
+    route("industries/enterprise", pages.page("industries/enterprise")),
+    route("industries/consumer", pages.page("industries/consumer")),
+    route("industries/healthcare", pages.page("industries/healthcare")),
+    route("industries/financial", pages.page("industries/financial")),
 
     // ── Legal ──
-    route("terms-of-service", "routes/legal/terms-of-service.tsx"),
-    route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+    route("terms-of-service", pages.page("terms-of-service")),
+    route("privacy-policy", pages.page("privacy-policy")),
 
     // ── Content pages added since the seed: one per file under content/pages/ (after every
     // page() above, which claims its file) ──

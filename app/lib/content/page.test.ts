@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 
 import { industries } from "~/content/industries";
 import { contentPages } from "~/content/pages";
+import { products } from "~/content/products";
+import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
 
 import {
@@ -69,15 +71,15 @@ describe("parseContentPage", () => {
         actions: [{ label: "Contact us", href: "/contact" }],
       },
     ]);
-    expect(page.body).toBe("");
   });
 
-  it("renders the Markdown body", () => {
-    expect(parse(`${header(cta)}## Terms\n\nPlain *words*.\n`).body).toBe(
-      "<h2>Terms</h2>\n<p>Plain <em>words</em>.</p>",
+  it("gives a refused body its line in the file", () => {
+    const source = `${header(cta)}\nSome words.\n`;
+    const line = source.split("\n").indexOf("Some words.") + 1;
+    expect(problem(source)).toContain(
+      `line ${line - 1}: no section of this page shows a Markdown body`,
     );
   });
-
   it("names the file, the line and the field of a mistake, and what was expected", () => {
     const message = problem(header(cta.replace("href: /contact", "href: contact")));
     expect(message).toMatch(/^content\/pages\/test-page\.md:/);
@@ -166,6 +168,141 @@ describe("sections that name facts kept elsewhere", () => {
     expect(problem(header(cta).replace("sections:", "jsonLd: [breadcrumb]\nsections:"))).toContain(
       "breadcrumb structured data needs a section with a trail",
     );
+  });
+
+  const grid = (items: string[]) =>
+    [
+      "  - section: ProductFamily",
+      "    id: products-title",
+      "    heading: { title: Products }",
+      "    availableLabel: Available now",
+      "    items:",
+      ...items,
+    ].join("\n");
+
+  it("join each product with its catalogue entry, its own line replacing the summary", () => {
+    const [section] = parse(
+      header(
+        grid(["      - product: shadowcradle", "      - { product: monitora, summary: Why. }"]),
+      ),
+    ).sections;
+    const [shadow, monitora] = section?.items as Record<string, unknown>[];
+    const catalogue = (slug: string) => products.find((product) => product.slug === slug);
+    expect(shadow).toMatchObject({
+      name: catalogue("shadowcradle")?.name,
+      href: catalogue("shadowcradle")?.href,
+      summary: catalogue("shadowcradle")?.summary,
+      soon: false,
+    });
+    expect(monitora).toMatchObject({
+      href: catalogue("monitora")?.href,
+      summary: "Why.",
+      soon: true,
+    });
+    expect(problem(header(grid(["      - product: nothing"])))).toContain(
+      "use a product of the catalogue",
+    );
+    expect(
+      problem(header(grid(["      - product: monitora", "      - product: monitora"]))),
+    ).toContain("list each product once");
+  });
+
+  it("give a notify-me band the site's one notify form, about what the file names", () => {
+    const band = [
+      "  - section: NotifySection",
+      "    id: notify-title",
+      "    heading: { title: Be first }",
+      "    form: { id: notify, industry: '{{industries.healthcare.shortName}}', launch: it opens }",
+    ].join("\n");
+    const [section] = parse(header(band)).sections;
+    const form = section?.form as Record<string, unknown>;
+    expect(form).toMatchObject({ id: "notify", industry: "Healthcare", action: notifyAction });
+    expect(form.copy).toEqual(notifyFormCopy("it opens"));
+    expect(problem(header(band.replace("industry: ", "team: ")))).toContain(
+      "either an industry or a product",
+    );
+  });
+});
+
+describe("a page whose section shows the Markdown body", () => {
+  const legal = [
+    "  - section: LegalDocument",
+    "    id: doc-title",
+    "    eyebrow: Legal",
+    "    title: Terms",
+    "    intro: What these terms cover.",
+    "    effective: 2026-11-21",
+    "    updated: 2026-11-22",
+    "    contact: { text: Questions?, email: a@example.com }",
+    "    summary: { id: short, title: In short, points: ['**Bold** and [a link](#rules)'] }",
+    "    labels: { effective: Effective, updated: Updated, contents: Contents, back: Back }",
+  ].join("\n");
+  const body = [
+    "## Who we are {#who}",
+    "",
+    "{{site.legalName}}, see [the rules](#rules) or write to [us](mailto:a@example.com).",
+    "",
+    "## The rules {#rules}",
+    "",
+    "### In short",
+    "",
+    "- one",
+    "- two",
+    "",
+  ].join("\n");
+  const document = (text: string, fields = legal) => {
+    const [section] = parse(`${header(fields)}${text}`).sections;
+    return section as Record<string, unknown>;
+  };
+
+  it("gets the body in numbered sections, by the anchors the headings give, values filled in", () => {
+    const { sections, summary } = document(body) as {
+      sections: { id: string; title: string; html: string }[];
+      summary: { points: string[] };
+    };
+    expect(sections.map(({ id, title }) => [id, title])).toEqual([
+      ["who", "Who we are"],
+      ["rules", "The rules"],
+    ]);
+    expect(sections[0]?.html).toBe(
+      `<p>${site.legalName}, see <a href="#rules">the rules</a> or write to <a href="mailto:a@example.com">us</a>.</p>`,
+    );
+    expect(sections[1]?.html).toBe("<h3>In short</h3>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
+    expect(summary.points).toEqual(['<strong>Bold</strong> and <a href="#rules">a link</a>']);
+  });
+
+  it("names the file's line of a heading without its anchor, or text before the first", () => {
+    const source = `${header(legal)}${body.replace("## The rules {#rules}", "## The rules")}`;
+    const line = source.split("\n").indexOf("## The rules") + 1;
+    expect(problem(source)).toContain(`line ${line}, body: give the section its anchor`);
+    expect(problem(`${header(legal)}Intro.\n\n${body}`)).toContain("start the body with a section");
+    expect(problem(`${header(legal)}${body}## Again {#who}\n\nText.\n`)).toContain(
+      "the anchor #who is used twice",
+    );
+  });
+
+  it("refuses links to anchors the page lacks and to other sites, and values it does not know", () => {
+    expect(problem(`${header(legal)}${body.replace("(#rules)", "(#nowhere)")}`)).toContain(
+      "#who links to #nowhere, which this page does not have",
+    );
+    expect(
+      problem(`${header(legal)}${body.replace("(#rules)", "(https://example.com)")}`),
+    ).toContain(
+      'links must be paths of this site, #anchors of this page or mailto: addresses, not "https://example.com"',
+    );
+    expect(
+      problem(`${header(legal)}${body.replace("{{site.legalName}}", "{{site.nothing}}")}`),
+    ).toContain("body: {{site.nothing}} is not a value the site knows");
+  });
+
+  it("needs its body, and a page has only one section that shows it", () => {
+    expect(problem(header(legal))).toContain("LegalDocument shows the Markdown body");
+    expect(problem(`${header(`${legal}\n${legal}`)}${body}`)).toContain(
+      "only one section may show the body",
+    );
+    expect(
+      problem(`${header(legal.replace("updated: 2026-11-22", "updated: 2026-11-01"))}${body}`),
+    ).toContain("the last update cannot come before the effective date");
   });
 });
 

@@ -10,7 +10,6 @@ import * as z from "zod/mini";
 
 import { products } from "~/content/products";
 import { THEME_NAMES } from "~/content/templates/themes";
-import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
 import {
   breadcrumbJsonLd,
   type JsonLd,
@@ -19,6 +18,7 @@ import {
 } from "~/lib/structured-data";
 import type { Crumb } from "~/sections/breadcrumbs";
 
+import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema } from "./seo";
 
@@ -34,7 +34,10 @@ type JsonLdKind = (typeof JSON_LD_KINDS)[number];
 /** A section of the library, or one variant of it: its schema and what joins its facts. */
 interface SectionDefinition {
   schema: z.ZodMiniObject;
-  resolve?: (fields: never) => object;
+  /** Joins the checked fields with facts kept elsewhere (and the body, if it `takesBody`). */
+  resolve?: (fields: never, body: string) => object;
+  /** The section shows the page's Markdown body. */
+  takesBody?: true;
 }
 
 type Library = Record<string, SectionDefinition & { variants?: Record<string, SectionDefinition> }>;
@@ -101,9 +104,8 @@ export type SectionEntry = { section: string; variant?: string } & Record<string
 interface ParsedFile {
   /** The URL path, from the file's place under content/pages/ or content/templates/. */
   path: string;
+  /** The sections, in file order; the one that shows the Markdown body has it in its props. */
   sections: SectionEntry[];
-  /** The Markdown body as HTML ("" when there is none). */
-  body: string;
 }
 
 /** A company page: indexable, in the sitemap. */
@@ -214,24 +216,44 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
   }
 }
 
+const library = sectionLibrary as Library;
+
+/** The definition a written entry uses: its section's, or its variant's. */
+function definitionOf({ section, variant }: SectionEntry): SectionDefinition | undefined {
+  const entry = library[section];
+  return variant && variant !== DEFAULT_VARIANT ? entry?.variants?.[variant] : entry;
+}
+
 /**
  * The entry as its component takes it: the default variant's name dropped, and the facts it
- * names joined where its section (or variant) resolves them.
+ * names (and the body, if it shows it) joined where its section or variant resolves them.
  */
-function resolveSection({ section, variant, ...fields }: SectionEntry): SectionEntry {
+function resolveSection(entry: SectionEntry, body: string): SectionEntry {
+  const { section, variant, ...fields } = entry;
   const named = variant === DEFAULT_VARIANT ? undefined : variant;
-  const library = (sectionLibrary as Library)[section];
-  const resolve = named ? library?.variants?.[named]?.resolve : library?.resolve;
-  const props = resolve ? resolve(fields as never) : fields;
+  const resolve = definitionOf(entry)?.resolve;
+  const props = resolve ? resolve(fields as never, body) : fields;
   return named ? { section, variant: named, ...props } : { section, ...props };
 }
 
-function renderBody(file: string, body: string): string {
-  try {
-    return renderMarkdown(file, body);
-  } catch (error) {
-    if (!(error instanceof ArticleError)) throw error;
-    throw new ContentError(file, [`body: ${error.message.replace(/^Blog article [^:]+: /, "")}`]);
+/** The body's text, which only a section that shows it may have, and that section needs. */
+function checkBody(file: string, sections: SectionEntry[], body: string, bodyLine: number) {
+  const takers = sections.filter((entry) => definitionOf(entry)?.takesBody);
+  const names = Object.keys(library).filter((name) => library[name]?.takesBody);
+  if (body.trim() !== "" && takers.length === 0) {
+    throw new ContentError(file, [
+      `line ${bodyLine}: no section of this page shows a Markdown body; remove the text after the frontmatter, or add a section that shows it (${names.join(", ")})`,
+    ]);
+  }
+  if (takers.length > 1) {
+    throw new ContentError(file, [
+      `sections: only one section may show the body, not ${takers.length}`,
+    ]);
+  }
+  if (takers.length === 1 && body.trim() === "") {
+    throw new ContentError(file, [
+      `${takers[0]?.section ?? "the section"} shows the Markdown body: write the text after the frontmatter's closing ---`,
+    ]);
   }
 }
 
@@ -290,18 +312,40 @@ export function parseContentPage(
       }),
     );
   }
+  // The body, its values filled in like the frontmatter's; its first line is the file's line
+  // after the closing ---.
+  const bodyLine = yamlText.split("\n").length + 3;
+  const bodyUnknown: { path: (string | number)[]; name: string }[] = [];
+  const body = fillVariables(match[2] ?? "", variables, [], bodyUnknown) as string;
+  if (bodyUnknown.length > 0) {
+    throw new ContentError(
+      file,
+      bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
+    );
+  }
+  const written = (data as { sections: SectionEntry[] }).sections;
+  checkBody(file, written, body, bodyLine);
   // The checked data as written (schemas check, they do not transform), in file order, each
-  // joined with the facts it names where its section resolves them.
-  const sections = (data as { sections: SectionEntry[] }).sections.map(resolveSection);
-  const rest = match[2] ?? "";
-  const body = rest.trim() === "" ? "" : renderBody(file, rest);
+  // joined with the facts it names (and the body) where its section resolves them.
+  const sections = written.map((entry, index) => {
+    try {
+      return resolveSection(entry, body);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      const at =
+        error.line === undefined
+          ? `${where(["sections", index])} (${entry.section})`
+          : `line ${bodyLine + error.line - 1}, body`;
+      throw new ContentError(file, [`${at}: ${error.message}`]);
+    }
+  });
   if (!("updated" in checked.data)) {
-    return { ...checked.data, kind: "template", path, sections, body };
+    return { ...checked.data, kind: "template", path, sections };
   }
   const jsonLd = (checked.data.jsonLd ?? []).map((jsonLdKind) => {
     const built = buildJsonLd(jsonLdKind, path, sections);
     if (typeof built === "string") throw new ContentError(file, [`${where(["jsonLd"])}: ${built}`]);
     return built;
   });
-  return { ...checked.data, kind: "page", path, jsonLd, sections, body };
+  return { ...checked.data, kind: "page", path, jsonLd, sections };
 }

@@ -12,6 +12,9 @@
  * template kit's look is a variant (`variant: kit`), its component the same name exported from
  * app/sections/kit/<file>.tsx with its schema beside it, so a page imports only the variant it
  * shows. The kit's own sections (no company twin) live in app/sections/kit/ under their name.
+ *
+ * A section that `takesBody` shows the page's Markdown body: its `resolve` gets the body too (a
+ * page has at most one such section, and it needs a body).
  */
 import { certificationsSchema } from "~/sections/certifications.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
@@ -23,8 +26,14 @@ import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
+import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
+import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
+import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
+import { proofBandSchema } from "~/sections/proof-band.schema";
+import { regulationListSchema } from "~/sections/regulation-list.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
 import { storySchema } from "~/sections/story.schema";
@@ -41,8 +50,14 @@ export const sectionLibrary = {
   FrameworkGrid: { schema: frameworkGridSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
+  LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
+  NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
+  PainPoints: { schema: painPointsSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProofBand: { schema: proofBandSchema },
+  RegulationList: { schema: regulationListSchema },
   SplitPoints: { schema: splitPointsSchema },
   StatusList: { schema: statusListSchema },
   Story: { schema: storySchema },
