@@ -3,8 +3,26 @@ import { lazy } from "react";
 /**
  * The error page, loaded when a route fails (the root's ErrorBoundary): no page needs it to
  * render, and every page loads the root. Its import goes without Vite's preload helper
- * (vite.lazy.ts); the not-found route imports the page itself.
+ * (vite.lazy.ts); the not-found route imports the page itself. If its chunk cannot be fetched
+ * either (the network is gone), a plain heading and a reload link stand in, so the visitor is
+ * never left with an empty page.
  */
 export const LazyErrorPage = lazy(() =>
-  import("./error-page").then((module) => ({ default: module.ErrorPage })),
+  import("./error-page").then(
+    (module) => ({ default: module.ErrorPage }),
+    () => ({ default: ErrorPageOffline }),
+  ),
 );
+
+function ErrorPageOffline() {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <div className="container">
+        <h1 id="error-title">This page could not load</h1>
+        <p className="lead">
+          <a href="">Try again</a>
+        </p>
+      </div>
+    </section>
+  );
+}
