@@ -16,13 +16,8 @@ export const LazyErrorPage = lazy(() =>
 
 function ErrorPageOffline() {
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <div className="container">
-        <h1 id="error-title">This page could not load</h1>
-        <p className="lead">
-          <a href="">Try again</a>
-        </p>
-      </div>
-    </section>
+    <h1 id="error-title" className="container">
+      This page could not load. <a href="">Try again</a>
+    </h1>
   );
 }
