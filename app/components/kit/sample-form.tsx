@@ -6,6 +6,7 @@ import { cx } from "~/lib/cx";
 import type { FieldRules } from "~/lib/forms/fields";
 
 import "~/styles/kit/_sample-form.scss";
+import "~/styles/sections/_field-error.scss";
 /** One field of a sample form. */
 export interface SampleField {
   /** Submitted name, unique within the form. */
