@@ -1,4 +1,4 @@
-import { CheckedForm } from "~/components/kit/checked-form";
+import { KitForm } from "~/components/kit/kit-form";
 import {
   contactsV2Form,
   contactsV2Hero,
@@ -17,7 +17,7 @@ export const handle = templateHandle(contactsV2Page);
 export default function ContactsV2Page() {
   return (
     <>
-      <KitHero {...contactsV2Hero} aside={<CheckedForm {...contactsV2Form} />} />
+      <KitHero {...contactsV2Hero} aside={<KitForm {...contactsV2Form} />} />
       <FeatureGrid {...contactsV2Offices} />
       <Locations {...contactsV2Map} />
     </>

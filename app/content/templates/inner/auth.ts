@@ -4,7 +4,7 @@ import LockKeyhole from "lucide-react/icons/lock-keyhole";
 import MailCheck from "lucide-react/icons/mail-check";
 import UserRound from "lucide-react/icons/user-round";
 
-import type { CheckedField } from "~/components/kit/checked-form";
+import type { KitField } from "~/components/kit/kit-form";
 import type { TemplatePage } from "~/lib/template-page";
 import type { AuthPanelProps, AuthSplitProps } from "~/sections/kit/auth-split";
 
@@ -18,7 +18,7 @@ const NOT_HERE =
 
 const emailRequired = "Enter your e-mail address";
 
-const signInFields: readonly CheckedField[] = [
+const signInFields: readonly KitField[] = [
   {
     name: "email",
     label: "E-mail address",
@@ -38,7 +38,7 @@ const signInFields: readonly CheckedField[] = [
   { name: "remember", label: "Keep me signed in on this device", type: "checkbox" },
 ];
 
-const signUpFields: readonly CheckedField[] = [
+const signUpFields: readonly KitField[] = [
   {
     name: "name",
     label: "Full name",
@@ -81,7 +81,7 @@ const signUpFields: readonly CheckedField[] = [
   },
 ];
 
-const recoveryFields: readonly CheckedField[] = [
+const recoveryFields: readonly KitField[] = [
   {
     name: "email",
     label: "E-mail address",

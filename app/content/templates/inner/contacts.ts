@@ -5,7 +5,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 
-import type { CheckedField, CheckedFormProps } from "~/components/kit/checked-form";
+import type { KitField, KitFormProps } from "~/components/kit/kit-form";
 import type { TemplatePage } from "~/lib/template-page";
 import type { AddressMapProps } from "~/sections/kit/address-map";
 import type { FeatureGridProps } from "~/sections/kit/feature-grid";
@@ -16,7 +16,7 @@ import type { LocationsProps } from "~/sections/kit/locations";
 // Sample contact pages: 555 numbers and example.com addresses, and forms that check their
 // fields in the page and then say nothing was sent.
 
-const nameField: CheckedField = {
+const nameField: KitField = {
   name: "name",
   label: "Your name",
   type: "text",
@@ -25,7 +25,7 @@ const nameField: CheckedField = {
   half: true,
 };
 
-const emailField: CheckedField = {
+const emailField: KitField = {
   name: "email",
   label: "E-mail address",
   type: "email",
@@ -35,7 +35,7 @@ const emailField: CheckedField = {
   half: true,
 };
 
-const messageField = (label: string, required: string): CheckedField => ({
+const messageField = (label: string, required: string): KitField => ({
   name: "message",
   label,
   type: "textarea",
@@ -95,7 +95,7 @@ export const contactsV1Details = {
   ],
 } as const satisfies FeatureGridProps;
 
-const consultationForm: CheckedFormProps = {
+const consultationForm: KitFormProps = {
   id: "consult",
   label: "Book a consultation",
   fields: [
@@ -181,7 +181,7 @@ export const contactsV2Hero = {
   asideCard: { anchor: "write" },
 } as const satisfies KitHeroProps;
 
-export const contactsV2Form: CheckedFormProps = {
+export const contactsV2Form: KitFormProps = {
   id: "cw-contact",
   label: "Write to a Canopy Works space",
   fields: [

@@ -1,10 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { type CheckedField, CheckedForm } from "./checked-form";
+import { loadSchemas } from "~/lib/forms/load-schemas";
 
-const fields: readonly CheckedField[] = [
+import { type KitField, KitForm } from "./kit-form";
+
+const fields: readonly KitField[] = [
   {
     name: "email",
     label: "E-mail address",
@@ -59,7 +61,7 @@ function description(control: HTMLElement): string {
 
 function renderForm() {
   return render(
-    <CheckedForm
+    <KitForm
       id="t"
       label="Sample"
       fields={fields}
@@ -69,9 +71,11 @@ function renderForm() {
   );
 }
 
+// The form loads its schema on first use; loaded up front, validation answers within the click.
+beforeAll(() => loadSchemas());
 afterEach(() => vi.restoreAllMocks());
 
-describe("<CheckedForm>", () => {
+describe("<KitForm>", () => {
   it("labels every control and gives password managers their autocomplete tokens", () => {
     renderForm();
     expect(screen.getByLabelText("E-mail address").getAttribute("autocomplete")).toBe("username");
@@ -142,6 +146,10 @@ describe("<CheckedForm>", () => {
     expect(status.textContent).toBe("Nothing was sent.");
     expect(document.activeElement).toBe(status);
     expect(fetchSpy).not.toHaveBeenCalled();
+
+    // A change after the confirmation takes it back: what it confirmed is no longer there.
+    await user.type(screen.getByLabelText("E-mail address"), "x");
+    expect(status.textContent).toBe("");
   });
 
   it("shows and hides a password with a toggle button whose state is aria-pressed", async () => {

@@ -1,20 +1,20 @@
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
-import { flushSync } from "react-dom";
 
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { describedBy, FieldError } from "~/components/forms/field-parts";
 import { Glyph } from "~/components/ui/icon";
+import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
-import { checkForm, type FieldRules, type FormErrors, type FormValues } from "~/lib/form-check";
+import type { FieldRules } from "~/lib/forms/fields";
 
 import "~/styles/kit/_sample-form.scss";
 import "~/styles/kit/_checked-form.scss";
 
-/** One field of a checked sample form. */
-export interface CheckedField extends FieldRules {
+/** One field of a kit form: its rules make the form's zod schema (`rulesSchema`). */
+export interface KitField extends FieldRules {
   label: string;
   /**
    * password: a password input with a show/hide toggle. checkbox: one box (remember me,
@@ -33,14 +33,14 @@ export interface CheckedField extends FieldRules {
   half?: boolean;
 }
 
-export interface CheckedFormProps {
+export interface KitFormProps {
   /** Prefix of every id inside the form; unique on the page. */
   id: string;
   /** Accessible name of the form (or `labelledBy`). */
   label?: string;
   /** id of a heading that names the form. */
   labelledBy?: string;
-  fields: readonly CheckedField[];
+  fields: readonly KitField[];
   submitLabel: string;
   /** What the page says once the form passes its checks: nothing is sent anywhere. */
   outcome: string;
@@ -55,9 +55,11 @@ export interface CheckedFormProps {
   className?: string;
 }
 
-type Values = Record<string, string | boolean | readonly string[]>;
+/** A form's values: text for inputs and selects, a list for checkbox groups, a flag for a checkbox. */
+type Value = string | boolean | readonly string[];
+type Values = Record<string, Value>;
 
-function initialValues(fields: readonly CheckedField[]): Values {
+function initialValues(fields: readonly KitField[]): Values {
   const values: Values = {};
   for (const field of fields) {
     values[field.name] = field.type === "checkbox" ? false : field.type === "checkboxes" ? [] : "";
@@ -66,17 +68,17 @@ function initialValues(fields: readonly CheckedField[]): Values {
 }
 
 /** id of the control a field's error moves to (a group's first box). */
-const controlId = (formId: string, field: CheckedField) =>
+const controlId = (formId: string, field: KitField) =>
   field.type === "checkboxes" ? `${formId}-${field.name}-0` : `${formId}-${field.name}`;
 
 /**
- * A sample form that checks its fields in the page: after a failed submit each field shows
- * its error and an error summary above the form takes focus; errors then follow the values
- * as they change. A form that passes says, in a focused status message, that nothing was
- * sent: there is nowhere to send it. Password inputs carry no `name`, so no submission,
+ * A template form on the site's one form stack (`useFormSubmit`, zod): after a refused submit
+ * each field shows its error and an error summary above the form takes focus; a field's error
+ * then follows its value. A form that passes says, in a focused status message, that nothing
+ * was sent: there is nowhere to send it. Password inputs carry no `name`, so no submission,
  * even one the browser makes before the page's script runs, can include them.
  */
-export function CheckedForm({
+export function KitForm({
   id,
   label,
   labelledBy,
@@ -88,39 +90,16 @@ export function CheckedForm({
   extra,
   note,
   className,
-}: CheckedFormProps) {
+}: KitFormProps) {
   const [values, setValues] = useState<Values>(() => initialValues(fields));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [checked, setChecked] = useState(false);
-  const [done, setDone] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const { errors, sent, successRef, summaryRef, submit, preload, revalidate, reset } =
+    useFormSubmit<HTMLParagraphElement>(fields, { summary: true });
 
-  const update = (name: string, value: FormValues[string]) => {
+  const update = (name: string, value: Value) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    setDone(false);
-    // Once a submit has failed, errors follow the values (fixed ones disappear at once).
-    if (checked) setErrors(checkForm(fields, next));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkForm(fields, values);
-    if (Object.keys(found).length > 0) {
-      flushSync(() => {
-        setChecked(true);
-        setErrors(found);
-        setDone(false);
-      });
-      summaryRef.current?.focus();
-      return;
-    }
-    flushSync(() => {
-      setErrors({});
-      setDone(true);
-    });
-    outcomeRef.current?.focus();
+    reset();
+    revalidate(name, next);
   };
 
   const summary = fields
@@ -128,12 +107,17 @@ export function CheckedForm({
     .map((field) => ({ target: controlId(id, field), message: errors[field.name] ?? "" }));
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus only preloads the schema
     <form
       className={cx("kit-form", "kit-checked-form", className)}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={onSubmit}
+      onFocus={preload}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(values);
+      }}
     >
       <ErrorSummary
         ref={summaryRef}
@@ -144,7 +128,7 @@ export function CheckedForm({
       />
       <div className="kit-form-fields">
         {fields.map((field) => (
-          <CheckedControl
+          <KitControl
             key={field.name}
             formId={id}
             field={field}
@@ -159,8 +143,8 @@ export function CheckedForm({
         </button>
       </div>
       {note && <p className="kit-form-note">{note}</p>}
-      <p ref={outcomeRef} className="kit-form-status" role="status" tabIndex={-1}>
-        {done ? outcome : null}
+      <p ref={successRef} className="kit-form-status" role="status" tabIndex={-1}>
+        {sent ? outcome : null}
       </p>
     </form>
   );
@@ -168,14 +152,14 @@ export function CheckedForm({
 
 interface ControlProps {
   formId: string;
-  field: CheckedField;
-  value: FormValues[string] | undefined;
+  field: KitField;
+  value: Value | undefined;
   error: string | undefined;
-  onChange: (value: FormValues[string]) => void;
+  onChange: (value: Value) => void;
 }
 
 /** One field: label, hint, inline error, then its control. */
-function CheckedControl({ formId, field, value, error, onChange }: ControlProps) {
+function KitControl({ formId, field, value, error, onChange }: ControlProps) {
   const id = `${formId}-${field.name}`;
   const hint = field.hint ? (
     <p id={`${id}-hint`} className="kit-field-hint">
@@ -319,7 +303,7 @@ interface PasswordInputProps {
 /**
  * A password input and a React Aria toggle button ("Show password", aria-pressed) that shows
  * it as text while pressed. The
- * input has no `name` on purpose (see CheckedForm).
+ * input has no `name` on purpose (see KitForm).
  */
 function PasswordInput({ id, autoComplete, value, aria, onChange }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
