@@ -19,9 +19,9 @@ export default [
 
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
-    route("home", "routes/company/home.tsx"),
-    route("services", "routes/company/services.tsx"),
-    route("portfolio", "routes/company/portfolio.tsx"),
+    route("home", pages.page("home")),
+    route("services", pages.page("services")),
+    route("portfolio", pages.page("portfolio")),
     route("contact", "routes/company/contact.tsx"),
     route("labs", "routes/company/labs.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
@@ -34,7 +34,7 @@ export default [
     route("portal", pages.page("portal")),
 
     // ── Products ──
-    route("products", "routes/products/index.tsx"),
+    route("products", pages.page("products")),
     route("shadowcradle", "routes/products/shadowcradle.tsx"),
     route("firecradle", pages.page("firecradle")),
     route("vcradle", pages.page("vcradle")),

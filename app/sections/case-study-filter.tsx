@@ -10,6 +10,7 @@ import {
   type CaseStudyFilters,
   filterCaseStudies,
   type FilterKey,
+  formatCount,
   hasFilters,
   NO_FILTERS,
   readFilters,
@@ -54,8 +55,8 @@ export interface CaseStudyFilterProps {
     allServices: string;
     /** The button that resets both groups. */
     clear: string;
-    /** The live count, e.g. "Showing 3 of 8 case studies". */
-    count: (shown: number, total: number) => string;
+    /** The live count, {shown} and {total} filled in: "Showing {shown} of {total} case studies". */
+    count: string;
     /** What shows when no case study matches. */
     empty: { title: string; text: string; action: string };
   };
@@ -139,7 +140,7 @@ export function CaseStudyFilter({
           ))}
           <div className="filter-status">
             <p className="filter-count" role="status">
-              {labels.count(shown.length, studies.length)}
+              {formatCount(labels.count, shown.length, studies.length)}
             </p>
             <button
               type="button"

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { industries } from "~/content/industries";
 import { contentPages } from "~/content/pages";
 import { site } from "~/content/site";
+import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
   contentRoutes,
@@ -19,18 +20,7 @@ import { ContentError, fillVariables, pagePath, parseContentPage } from "./page"
 import { SECTION_NAMES } from "./sections";
 import { contentVariables } from "./variables";
 
-const header = (fields: string) =>
-  [
-    "---",
-    "title: A page about testing things",
-    "description: A description long enough to pass the search engine length check, and no more.",
-    "updated: 2026-11-21",
-    "sitemap: { changefreq: monthly, priority: 0.5 }",
-    "sections:",
-    fields,
-    "---",
-    "",
-  ].join("\n");
+const header = pageSource;
 
 const cta = [
   "  - section: CtaBanner",
@@ -46,15 +36,7 @@ const parse = (source: string, file = "content/pages/test-page.md") =>
   parseContentPage(file, source, contentVariables);
 
 /** The message a page that fails its checks stops the build with. */
-const problem = (source: string) => {
-  try {
-    parse(source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("the page was accepted");
-};
+const problem = (source: string) => parseProblem(parse, source);
 
 describe("parseContentPage", () => {
   it("reads a page: its path from the file, values filled in, sections in order", () => {

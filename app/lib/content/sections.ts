@@ -8,37 +8,57 @@
  * by its slug) has a `resolve` beside its schema, run at build time after the check, that joins
  * them into the component's props.
  */
+import { audienceCardsProps, audienceCardsSchema } from "~/sections/audience-cards.schema";
+import { caseStudyFilterProps, caseStudyFilterSchema } from "~/sections/case-study-filter.schema";
 import { certificationsSchema } from "~/sections/certifications.schema";
+import { comparisonTableProps, comparisonTableSchema } from "~/sections/comparison-table.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
+import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
+import { processStepsSchema } from "~/sections/process-steps.schema";
+import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
+import { productSpotlightProps, productSpotlightSchema } from "~/sections/product-spotlight.schema";
+import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
+import { statsBandSchema } from "~/sections/stats-band.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
 import { storySchema } from "~/sections/story.schema";
 import { teamGridSchema } from "~/sections/team-grid.schema";
+import { testimonialsSchema } from "~/sections/testimonials.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
+  ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
   CtaBanner: { schema: ctaBannerSchema },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
   FeatureGrid: { schema: featureGridSchema },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
+  Hero: { schema: heroSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   PageHeader: { schema: pageHeaderSchema },
+  ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  ProcessSteps: { schema: processStepsSchema },
+  ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   SplitPoints: { schema: splitPointsSchema },
+  StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Story: { schema: storySchema },
   TeamGrid: { schema: teamGridSchema },
+  Testimonials: { schema: testimonialsSchema },
   Timeline: { schema: timelineSchema },
 } as const;
 

@@ -3,12 +3,15 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { headerActions } from "~/content/navigation";
-import { productsFamily } from "~/content/product-pages";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
 import Firecradle, { meta as firecradleMeta } from "~/routes/pages/firecradle";
 import Portal, { meta as portalMeta } from "~/routes/pages/portal";
+import Products, { meta as productsMeta } from "~/routes/pages/products";
 import Vcradle, { meta as vcradleMeta } from "~/routes/pages/vcradle";
+import type { ComparisonTableProps } from "~/sections/comparison-table";
+import type { ProductFamilyProps } from "~/sections/product-family";
+import { sectionProps } from "~/testing/content-page";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -17,8 +20,11 @@ import {
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
 
-import Products, { meta as productsMeta } from "./index";
+import productsPage from "../../../content/pages/products.md";
 import ShadowCradle, { meta as shadowCradleMeta } from "./shadowcradle";
+
+const productsFamily = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");
+const comparison = sectionProps<ComparisonTableProps>(productsPage, "ComparisonTable");
 
 type MetaEntry = Record<string, unknown>;
 
@@ -98,24 +104,35 @@ describe("/products", () => {
     );
   });
 
-  it("compares coverage in an accessible, scrollable table", () => {
+  it("compares coverage in an accessible, scrollable table, one row per catalogue product", () => {
     render(<Products />, { wrapper: MemoryRouter });
-    const table = screen.getByRole("table", { name: /Security areas covered/ });
+    const table = screen.getByRole("table", { name: comparison.caption });
     const scroller = table.parentElement as HTMLElement;
     expect(scroller.getAttribute("role")).toBe("region");
     expect(scroller.getAttribute("tabindex")).toBe("0");
     expect(scroller.getAttribute("aria-label")).toBeTruthy();
-    expect(within(table).getAllByRole("columnheader").length).toBeGreaterThanOrEqual(9);
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(comparison.columns.length + 1);
     expect(within(table).getAllByRole("rowheader")).toHaveLength(products.length);
     for (const header of table.querySelectorAll("th"))
       expect(header.getAttribute("scope")).toBeTruthy();
-    const shadowRow = within(table)
-      .getByRole("rowheader", { name: /ShadowCradle/ })
-      .closest("tr");
-    const cells = within(shadowRow as HTMLElement).getAllByRole("cell");
-    expect(cells[0]?.textContent).toBe("Covers");
-    expect(cells[1]?.textContent).toContain("Does not cover");
-    expect(cells[1]?.querySelector("[aria-hidden='true']")?.textContent).toBe("–");
+    for (const row of comparison.rows) {
+      const product = products.find((entry) => entry.name === row.name);
+      expect(product?.href).toBe(row.href);
+      expect(row.soon).toBe(product?.status === "soon");
+      const tr = within(table)
+        .getByRole("rowheader", { name: new RegExp(row.name) })
+        .closest("tr");
+      const cells = within(tr as HTMLElement).getAllByRole("cell");
+      comparison.columns.forEach((column, index) => {
+        const cell = cells[index];
+        if (row.covers.includes(column.key)) {
+          expect(cell?.textContent).toBe(comparison.marks.yes);
+        } else {
+          expect(cell?.textContent).toContain(comparison.marks.no);
+          expect(cell?.querySelector("span[aria-hidden='true']")?.textContent).toBe("–");
+        }
+      });
+    }
   });
 });
 
