@@ -35,7 +35,7 @@ export default [
 
     // ── Products ──
     route("products", pages.page("products")),
-    route("shadowcradle", "routes/products/shadowcradle.tsx"),
+    route("shadowcradle", pages.page("shadowcradle")),
     route("firecradle", pages.page("firecradle")),
     route("vcradle", pages.page("vcradle")),
 

@@ -10,7 +10,6 @@ import { templateEntries } from "./templates/catalog";
  * every route of app/routes.ts is either here or in `sitemapExclusions`.
  */
 const routePageEntries = [
-  { path: "/shadowcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
   { path: "/industries/msp", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/industries/enterprise", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/industries/consumer", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 
 import { caseStudies, caseStudyFilterOptions } from "~/content/case-studies";
-import { elementId, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, sectionIntro, template, text } from "~/lib/content/fields";
 
 import type { CaseStudyFilterProps } from "./case-study-filter";
 
@@ -20,12 +20,7 @@ export const caseStudyFilterSchema = z.strictObject({
     allIndustries: text(1, 40),
     allServices: text(1, 40),
     clear: text(1, 40),
-    count: text(1, 80).check(
-      z.refine(
-        (label) => label.includes("{shown}") && label.includes("{total}"),
-        "write {shown} and {total} where the numbers go, e.g. Showing {shown} of {total}",
-      ),
-    ),
+    count: template(["shown", "total"], 80),
     empty: z.strictObject({ title: text(1, 120), text: text(1, 300), action: text(1, 60) }),
     challenge: text(1, 40),
     approach: text(1, 40),

@@ -5,18 +5,18 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { fillPlaceholders } from "~/lib/placeholders";
 import { sectionProps } from "~/testing/content-page";
 
 import portfolio from "../../content/pages/portfolio.md";
 import { CaseStudyFilter, type CaseStudyFilterProps } from "./case-study-filter";
-import { formatCount } from "./case-study-query";
 
 const portfolioCaseStudies = sectionProps<CaseStudyFilterProps>(portfolio, "CaseStudyFilter");
 
 const { studies, labels } = portfolioCaseStudies;
 const total = studies.length;
 /** The live count the filter announces for `shown` of all the studies. */
-const showing = (shown: number) => formatCount(labels.count, shown, total);
+const showing = (shown: number) => fillPlaceholders(labels.count, { shown, total });
 const count = (industry: string | null, service: string | null) =>
   studies.filter(
     (study) =>

@@ -4,13 +4,13 @@ import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
+import { fillPlaceholders } from "~/lib/placeholders";
 
 import { type CaseStudy, CaseStudyCard, type CaseStudyCardLabels } from "./case-study-card";
 import {
   type CaseStudyFilters,
   filterCaseStudies,
   type FilterKey,
-  formatCount,
   hasFilters,
   NO_FILTERS,
   readFilters,
@@ -140,7 +140,7 @@ export function CaseStudyFilter({
           ))}
           <div className="filter-status">
             <p className="filter-count" role="status">
-              {formatCount(labels.count, shown.length, studies.length)}
+              {fillPlaceholders(labels.count, { shown: shown.length, total: studies.length })}
             </p>
             <button
               type="button"

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   filterCaseStudies,
-  formatCount,
   hasFilters,
   NO_FILTERS,
   readFilters,
@@ -90,13 +89,5 @@ describe("hasFilters", () => {
   it("is true only when a filter narrows the list", () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ industry: null, service: "backup" })).toBe(true);
-  });
-});
-
-describe("formatCount", () => {
-  it("fills every {shown} and {total} of the label, and nothing else", () => {
-    expect(formatCount("{shown}/{total}", 3, 8)).toBe("3/8");
-    expect(formatCount("{shown} of {total} ({shown})", 0, 2)).toBe("0 of 2 (0)");
-    expect(formatCount("{count} {shown}", 1, 1)).toBe("{count} 1");
   });
 });

@@ -63,8 +63,3 @@ export function filterCaseStudies<T extends Filterable>(
       (filters.service === null || item.services.includes(filters.service)),
   );
 }
-
-/** The live count's text: the label with {shown} and {total} filled in. */
-export function formatCount(template: string, shown: number, total: number): string {
-  return template.replaceAll("{shown}", String(shown)).replaceAll("{total}", String(total));
-}

@@ -7,6 +7,8 @@ import { industries } from "~/content/industries";
 import { headerActions } from "~/content/navigation";
 import { products, productsAvailableFirst } from "~/content/products";
 import { services } from "~/content/services";
+import { formatUsd, shadowCradleTiers } from "~/lib/shadowcradle-pricing";
+import { tierIds } from "~/sections/pricing-tiers.schema";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import { parseContentPage, type SectionEntry } from "./page";
@@ -184,7 +186,7 @@ describe("CaseStudyFilter", () => {
 
   it("refuses a count label without a place for both numbers", () => {
     expect(problem(page(...filter("'Showing {shown}'")))).toMatch(
-      /line 16, sections\.0\.labels\.count: write \{shown\} and \{total\}/,
+      /line 16, sections\.0\.labels\.count: write \{shown\} and \{total\} where the values go/,
     );
   });
 });
@@ -234,5 +236,47 @@ describe("catalogue values", () => {
     const soon = products.filter((product) => product.status === "soon").length;
     expect(lead).toBe(`${soon} of ${products.length} soon`);
     expect(actions).toEqual([headerActions.getStarted]);
+  });
+});
+
+describe("PricingTiers", () => {
+  const pricing = (tiers: readonly string[], minimum = "From {amount}") => [
+    "  - section: PricingTiers",
+    "    id: pricing",
+    "    heading: { title: Pricing }",
+    "    priceUnits: { servers: a server, endpoints: an endpoint, storageTb: a TB }",
+    `    minimum: ${minimum}`,
+    "    tiers:",
+    ...tiers.map(
+      (tier) =>
+        `      - { tier: ${tier}, tagline: T., objectives: [], features: [F], action: { label: Go, href: /contact } }`,
+    ),
+    "    notes: []",
+  ];
+
+  it("prices each tier from the price list, in the file's words", () => {
+    const { tiers } = firstSection(page(...pricing(tierIds))) as unknown as {
+      tiers: { name: string; prices: { amount: string; unit: string }[]; minimum: string }[];
+    };
+    expect(tiers).toMatchObject(
+      shadowCradleTiers.map((tier) => ({
+        name: tier.name,
+        prices: [
+          { amount: formatUsd(tier.perServerCents), unit: "a server" },
+          { amount: formatUsd(tier.perEndpointCents), unit: "an endpoint" },
+          { amount: formatUsd(tier.perTbCents), unit: "a TB" },
+        ],
+        minimum: `From ${formatUsd(tier.minimumCents)}`,
+      })),
+    );
+  });
+
+  it("refuses a tier left out, and a minimum without its {amount}", () => {
+    expect(problem(page(...pricing(tierIds.slice(1))))).toMatch(
+      /list every tier of the price list once/,
+    );
+    expect(problem(page(...pricing(tierIds, "From")))).toMatch(
+      /sections\.0\.minimum: write \{amount\} where the value goes/,
+    );
   });
 });

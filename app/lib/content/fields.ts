@@ -69,3 +69,12 @@ export const eachOnce = <K extends string>(slugs: readonly string[], key: K, wha
       slugs.every((slug) => items.some((item) => item[key] === slug)),
     `list every ${what} once: ${slugs.join(", ")}`,
   );
+
+/** A label the code fills in, which must hold every one of `names` as {name}. */
+export const template = (names: readonly string[], max = 200) =>
+  text(1, max).check(
+    z.refine(
+      (label) => names.every((name) => label.includes(`{${name}}`)),
+      `write ${names.map((name) => `{${name}}`).join(" and ")} where the value${names.length > 1 ? "s go" : " goes"}`,
+    ),
+  );

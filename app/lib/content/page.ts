@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 
 import { products } from "~/content/products";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
+import { shadowCradleOffers } from "~/lib/shadowcradle-pricing";
 import {
   breadcrumbJsonLd,
   type JsonLd,
@@ -133,6 +134,11 @@ export function pagePath(relative: string): string {
   return `/${match[1]}`;
 }
 
+/** The offers of the products whose prices are published, by slug, for their structured data. */
+const PRODUCT_OFFERS: Partial<
+  Record<string, (name: string) => { name: string; price: number; priceCurrency: string }[]>
+> = { shadowcradle: shadowCradleOffers };
+
 /** One kind of structured data for the page at `path`, or why it cannot be built. */
 function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): JsonLd | string {
   switch (kind) {
@@ -148,7 +154,7 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
     case "product": {
       const product = products.find((entry) => entry.href === path);
       return product
-        ? productJsonLd(product)
+        ? productJsonLd(product, PRODUCT_OFFERS[product.slug]?.(product.name))
         : `product structured data needs a catalogue product whose page is ${path}`;
     }
   }

@@ -8,13 +8,19 @@
  * by its slug) has a `resolve` beside its schema, run at build time after the check, that joins
  * them into the component's props.
  */
+import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
 import { audienceCardsProps, audienceCardsSchema } from "~/sections/audience-cards.schema";
+import {
+  backupCostCalculatorProps,
+  backupCostCalculatorSchema,
+} from "~/sections/backup-cost-calculator.schema";
 import { caseStudyFilterProps, caseStudyFilterSchema } from "~/sections/case-study-filter.schema";
 import { certificationsSchema } from "~/sections/certifications.schema";
 import { comparisonTableProps, comparisonTableSchema } from "~/sections/comparison-table.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
+import { faqSchema } from "~/sections/faq.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
@@ -22,6 +28,7 @@ import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
+import { pricingTiersProps, pricingTiersSchema } from "~/sections/pricing-tiers.schema";
 import { processStepsSchema } from "~/sections/process-steps.schema";
 import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
 import { productSpotlightProps, productSpotlightSchema } from "~/sections/product-spotlight.schema";
@@ -35,13 +42,16 @@ import { testimonialsSchema } from "~/sections/testimonials.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  ArchitectureDiagram: { schema: architectureDiagramSchema },
   AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
   ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
   CtaBanner: { schema: ctaBannerSchema },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
+  Faq: { schema: faqSchema },
   FeatureGrid: { schema: featureGridSchema },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
@@ -51,6 +61,7 @@ export const sectionLibrary = {
   ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
   ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   SplitPoints: { schema: splitPointsSchema },

@@ -1,11 +1,14 @@
 /**
  * What a content file may write as {{…}}: the site config ({{site.brand}},
- * {{site.address.city}}, {{site.foundedYear}}) and the product catalogue by slug
- * ({{products.shadowcradle.name}}) and the domains ({{domains.apex}}), so a fact is written once and every page follows it.
+ * {{site.address.city}}, {{site.foundedYear}}), the product catalogue by slug
+ * ({{products.shadowcradle.name}}) and its counts ({{productCount.soon}}), the domains
+ * ({{domains.apex}}), the prices' currency and the header's actions, so a fact is written once
+ * and every page follows it.
  */
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
+import { PRICE_CURRENCY } from "~/lib/shadowcradle-pricing";
 
 import type { ContentVariables } from "./page";
 
@@ -17,6 +20,8 @@ export const contentVariables: ContentVariables = {
     all: products.length,
     soon: products.filter((product) => product.status === "soon").length,
   },
+  /** The currency of the published prices ({{prices.currency}}). */
+  prices: { currency: PRICE_CURRENCY },
   /** The header's calls to action ({{nav.getStarted.label}}, {{nav.getStarted.href}}). */
   nav: headerActions,
   domains: {
