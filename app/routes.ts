@@ -22,8 +22,8 @@ export default [
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
     route("home", "routes/company/home.tsx"),
-    route("services", "routes/company/services.tsx"),
-    route("portfolio", "routes/company/portfolio.tsx"),
+    route("services", pages.page("services")),
+    route("portfolio", pages.page("portfolio")),
     route("contact", "routes/company/contact.tsx"),
     route("labs", "routes/company/labs.tsx"),
     route("coming-soon", "routes/company/coming-soon.tsx"),
@@ -36,8 +36,8 @@ export default [
     route("portal", pages.page("portal")),
 
     // ── Products ──
-    route("products", "routes/products/index.tsx"),
-    route("shadowcradle", "routes/products/shadowcradle.tsx"),
+    route("products", pages.page("products")),
+    route("shadowcradle", pages.page("shadowcradle")),
     route("firecradle", pages.page("firecradle")),
     route("vcradle", pages.page("vcradle")),
 

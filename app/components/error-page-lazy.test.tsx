@@ -16,7 +16,7 @@ describe("the lazily loaded error page", () => {
     );
     const heading = await screen.findByRole("heading", { level: 1 });
     expect(heading.id).toBe("error-title");
-    // An empty href is this very address: following it loads the page again.
-    expect(container.querySelector("a")?.getAttribute("href")).toBe("");
+    // This very address: following it loads the page again.
+    expect(container.querySelector("a")?.getAttribute("href")).toBe(location.pathname);
   });
 });

@@ -17,7 +17,7 @@ export const LazyErrorPage = lazy(() =>
 function ErrorPageOffline() {
   return (
     <h1 id="error-title" className="container">
-      This page could not load. <a href="">Try again</a>
+      This page could not load. <a href={location.pathname + location.search}>Try again</a>
     </h1>
   );
 }

@@ -11,10 +11,6 @@ import { templateEntries } from "./templates/catalog";
  */
 const routePageEntries = [
   { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
-  { path: "/products", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
-  { path: "/shadowcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
-  { path: "/services", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
-  { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
   { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
 ] as const satisfies readonly SitemapEntry[];

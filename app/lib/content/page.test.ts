@@ -9,6 +9,7 @@ import { contentPages } from "~/content/pages";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
+import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
   contentRoutes,
@@ -21,18 +22,7 @@ import { ContentError, fillVariables, pagePath, parseContentPage } from "./page"
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
 
-const header = (fields: string) =>
-  [
-    "---",
-    "title: A page about testing things",
-    "description: A description long enough to pass the search engine length check, and no more.",
-    "updated: 2026-11-21",
-    "sitemap: { changefreq: monthly, priority: 0.5 }",
-    "sections:",
-    fields,
-    "---",
-    "",
-  ].join("\n");
+const header = pageSource;
 
 const cta = [
   "  - section: CtaBanner",
@@ -48,15 +38,7 @@ const parse = (source: string, file = "content/pages/test-page.md") =>
   parseContentPage(file, source, contentVariables);
 
 /** The message a page that fails its checks stops the build with. */
-const problem = (source: string) => {
-  try {
-    parse(source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("the page was accepted");
-};
+const problem = (source: string) => parseProblem(parse, source);
 
 describe("parseContentPage", () => {
   it("reads a page: its path from the file, values filled in, sections in order", () => {
@@ -176,7 +158,7 @@ describe("sections that name facts kept elsewhere", () => {
       "    id: products-title",
       "    heading: { title: Products }",
       "    availableLabel: Available now",
-      "    items:",
+      "    products:",
       ...items,
     ].join("\n");
 

@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 
 import { products } from "~/content/products";
 import { THEME_NAMES } from "~/content/templates/themes";
+import { shadowCradleOffers } from "~/lib/shadowcradle-pricing";
 import {
   breadcrumbJsonLd,
   type JsonLd,
@@ -195,6 +196,11 @@ export function pagePath(relative: string): string {
   return `/${match[1]}`;
 }
 
+/** The offers of the products whose prices are published, by slug, for their structured data. */
+const PRODUCT_OFFERS: Partial<
+  Record<string, (name: string) => { name: string; price: number; priceCurrency: string }[]>
+> = { shadowcradle: shadowCradleOffers };
+
 /** One kind of structured data for the page at `path`, or why it cannot be built. */
 function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): JsonLd | string {
   switch (kind) {
@@ -210,7 +216,7 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
     case "product": {
       const product = products.find((entry) => entry.href === path);
       return product
-        ? productJsonLd(product)
+        ? productJsonLd(product, PRODUCT_OFFERS[product.slug]?.(product.name))
         : `product structured data needs a catalogue product whose page is ${path}`;
     }
   }

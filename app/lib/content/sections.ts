@@ -16,13 +16,23 @@
  * A section that `takesBody` shows the page's Markdown body: its `resolve` gets the body too (a
  * page has at most one such section, and it needs a body).
  */
+import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
+import { audienceCardsProps, audienceCardsSchema } from "~/sections/audience-cards.schema";
+import {
+  backupCostCalculatorProps,
+  backupCostCalculatorSchema,
+} from "~/sections/backup-cost-calculator.schema";
+import { caseStudyFilterProps, caseStudyFilterSchema } from "~/sections/case-study-filter.schema";
 import { certificationsSchema } from "~/sections/certifications.schema";
+import { comparisonTableProps, comparisonTableSchema } from "~/sections/comparison-table.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
+import { faqSchema } from "~/sections/faq.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
+import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
@@ -31,37 +41,56 @@ import { notifySectionProps, notifySectionSchema } from "~/sections/notify-secti
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
+import { pricingTiersProps, pricingTiersSchema } from "~/sections/pricing-tiers.schema";
+import { processStepsSchema } from "~/sections/process-steps.schema";
 import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
+import { productSpotlightProps, productSpotlightSchema } from "~/sections/product-spotlight.schema";
 import { proofBandSchema } from "~/sections/proof-band.schema";
 import { regulationListSchema } from "~/sections/regulation-list.schema";
+import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
+import { statsBandSchema } from "~/sections/stats-band.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
 import { storySchema } from "~/sections/story.schema";
 import { teamGridSchema } from "~/sections/team-grid.schema";
+import { testimonialsSchema } from "~/sections/testimonials.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  ArchitectureDiagram: { schema: architectureDiagramSchema },
+  AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
+  CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
+  ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
+  Faq: { schema: faqSchema },
   FeatureGrid: { schema: featureGridSchema },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
+  Hero: { schema: heroSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
-  NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
+  NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
+  ProcessSteps: { schema: processStepsSchema },
   ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
+  ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   SplitPoints: { schema: splitPointsSchema },
+  StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Story: { schema: storySchema },
   TeamGrid: { schema: teamGridSchema },
+  Testimonials: { schema: testimonialsSchema },
   Timeline: { schema: timelineSchema },
 } as const;
 
