@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
 import { contentPages } from "./vite.content.ts";
+import { fontSubset } from "./vite.fonts.ts";
 import { siteLocale } from "./vite.locale.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
@@ -22,6 +23,7 @@ const noStylesInPrerender: Plugin = {
 
 export default defineConfig({
   plugins: [
+    fontSubset(),
     contentPages(),
     reactRouter(),
     noStylesInPrerender,
