@@ -136,7 +136,11 @@ export function contentRoutes(dirs: ContentRouteDirs = DIRS) {
   const files = new Map(generateContentRoutes(dirs));
   const declared = new Set<string>();
   return {
-    page(path: string): string {
+    /**
+     * `module`: the page's own route module (under app/), for a page whose logic the generated
+     * one has not, e.g. a variant chosen by the query; it still takes its copy from the file.
+     */
+    page(path: string, module?: string): string {
       const file = files.get(path);
       if (file === undefined) {
         throw new Error(
@@ -144,7 +148,7 @@ export function contentRoutes(dirs: ContentRouteDirs = DIRS) {
         );
       }
       declared.add(path);
-      return file;
+      return module ?? file;
     },
     rest(): [path: string, file: string][] {
       return [...files].filter(([path]) => !declared.has(path));

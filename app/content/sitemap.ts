@@ -21,14 +21,15 @@ const routePageEntries = [
   { path: "/industries/financial", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
   { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
-  { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
   { path: "/terms-of-service", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
   { path: "/privacy-policy", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
 ] as const satisfies readonly SitemapEntry[];
 
 export const sitemapEntries: readonly SitemapEntry[] = [
   ...routePageEntries,
-  ...contentPages.map(({ path, updated, sitemap }) => ({ path, lastmod: updated, ...sitemap })),
+  ...contentPages.flatMap(({ path, updated, sitemap }) =>
+    sitemap ? [{ path, lastmod: updated, ...sitemap }] : [],
+  ),
 ];
 
 /** Routes deliberately left out of the sitemap, each with the reason. */

@@ -57,3 +57,17 @@ export const crumb = z.strictObject({
 
 /** An icon, a short h3 and a sentence or two: the item of feature grids and split points. */
 export const iconItem = z.strictObject({ icon: iconName, title: text(1, 80), text: text(1, 500) });
+
+/** A phone number as shown and as dialled (e.g. {{site.phone.main.display}} and its .tel). */
+export const phoneNumber = z.strictObject({
+  display: text(1, 40),
+  tel: z
+    .string("write the number as text")
+    .check(z.regex(/^\+?[0-9]+$/, "write the number to dial as digits, e.g. +15125550142")),
+});
+
+export const emailAddress = z
+  .string("write the address as text")
+  .check(
+    z.regex(/^[^\s@]+@[^\s@]+\.[a-z]+$/, "write an e-mail address, e.g. {{site.email.sales}}"),
+  );

@@ -109,6 +109,19 @@ describe("parseContentPage", () => {
     expect(problem(long)).toMatch(/title: keep the title to \d+ characters/);
   });
 
+  it("keeps a noindex page out of the sitemap, and asks no search-result title length of it", () => {
+    const noindex = header(cta)
+      .replace("title: A page about testing things", "title: Thanks")
+      .replace("sitemap: { changefreq: monthly, priority: 0.5 }", "noindex: true");
+    const page = parse(noindex);
+    expect(page.noindex).toBe(true);
+    expect(page.sitemap).toBeUndefined();
+    expect(problem(noindex.replace("noindex: true\n", ""))).toMatch(/title: write a title/);
+    expect(problem(header(cta).replace("sitemap:", "noindex: true\nsitemap:"))).toContain(
+      "a noindex page stays out of the sitemap",
+    );
+  });
+
   it("reports YAML errors with their line", () => {
     expect(problem(header(`${cta}\n   - broken: [`))).toMatch(/line \d+: not valid YAML/);
   });
@@ -248,6 +261,11 @@ describe("the routes app/routes.ts declares", () => {
       expect(routes.page("about")).toBe("routes/pages/about.tsx");
       expect(() => routes.page("press")).toThrow(/press\.md does not exist/);
       expect(routes.rest()).toEqual([["careers", "routes/pages/careers.tsx"]]);
+      // A page with logic of its own claims its file with its own route module.
+      expect(routes.page("careers", "routes/company/careers.tsx")).toBe(
+        "routes/company/careers.tsx",
+      );
+      expect(routes.rest()).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

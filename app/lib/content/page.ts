@@ -19,7 +19,7 @@ import {
 import type { Crumb } from "~/sections/breadcrumbs";
 
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema } from "./seo";
+import { seoSchema, TITLE_MIN, titleThatFits } from "./seo";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -38,20 +38,34 @@ const sectionEntry = z.discriminatedUnion(
   { error: `name a section of the library: ${SECTION_NAMES.join(", ")}` },
 );
 
-export const pageSchema = z.strictObject({
-  ...seoSchema.shape,
-  /** The day the copy last changed (the sitemap's lastmod). */
-  updated: z.iso.date("write the date as YYYY-MM-DD"),
-  sitemap: z.strictObject({
-    changefreq: z.enum(
-      ["daily", "weekly", "monthly", "yearly"],
-      "use daily, weekly, monthly or yearly",
+export const pageSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    // The minimum is for search results: a noindex page is in none (checked below).
+    title: titleThatFits,
+    /** The day the copy last changed (the sitemap's lastmod). */
+    updated: z.iso.date("write the date as YYYY-MM-DD"),
+    /** Its sitemap entry; a page without one is left out (app/content/sitemap.ts says why). */
+    sitemap: z.optional(
+      z.strictObject({
+        changefreq: z.enum(
+          ["daily", "weekly", "monthly", "yearly"],
+          "use daily, weekly, monthly or yearly",
+        ),
+        priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
+      }),
     ),
-    priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
-  }),
-  jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
-  sections: z.array(sectionEntry).check(z.minLength(1, "list the page's sections")),
-});
+    /** Asks search engines not to index the page (a form's confirmation, an e-mail's link). */
+    noindex: z.optional(z.boolean("write true or false")),
+    jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
+    sections: z.array(sectionEntry).check(z.minLength(1, "list the page's sections")),
+  })
+  .check(
+    z.refine((page) => page.noindex === true || page.title.length >= TITLE_MIN.length, {
+      message: TITLE_MIN.message,
+      path: ["title"],
+    }),
+  );
 
 type Frontmatter = z.infer<typeof pageSchema>;
 
@@ -225,6 +239,11 @@ export function parseContentPage(
         return `${where(issue.path)}: ${message}`;
       }),
     );
+  }
+  if (checked.data.noindex && checked.data.sitemap) {
+    throw new ContentError(file, [
+      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
+    ]);
   }
   // The checked data as written (schemas check, they do not transform), in file order, each
   // joined with the facts it names where its section resolves them.

@@ -9,6 +9,8 @@
  * them into the component's props.
  */
 import { certificationsSchema } from "~/sections/certifications.schema";
+import { confirmationSchema } from "~/sections/confirmation.schema";
+import { contactFormProps, contactFormSchema } from "~/sections/contact-form.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
@@ -16,6 +18,7 @@ import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
@@ -26,6 +29,8 @@ import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
   Certifications: { schema: certificationsSchema },
+  Confirmation: { schema: confirmationSchema },
+  ContactForm: { schema: contactFormSchema, resolve: contactFormProps },
   CtaBanner: { schema: ctaBannerSchema },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
@@ -33,6 +38,7 @@ export const sectionLibrary = {
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  NewsletterLink: { schema: newsletterLinkSchema },
   PageHeader: { schema: pageHeaderSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   SplitPoints: { schema: splitPointsSchema },

@@ -10,14 +10,23 @@ import { documentTitle } from "~/lib/meta";
 /** Characters a search result shows of a title (with the brand suffix) and a description. */
 export const SEO_LIMITS = { title: 60, description: { min: 50, max: 160 } } as const;
 
-export const seoSchema = z.strictObject({
-  title: z.string("write the title as text").check(
-    z.minLength(10, "write a title of at least 10 characters"),
+/** A title that fits a search result with the brand suffix (any length a page not indexed). */
+export const titleThatFits = z
+  .string("write the title as text")
+  .check(
     z.refine(
       (title) => documentTitle(title).length <= SEO_LIMITS.title,
       `keep the title to ${SEO_LIMITS.title - site.brand.length - 3} characters, so that with " | ${site.brand}" it fits a search result`,
     ),
-  ),
+  );
+
+export const TITLE_MIN = {
+  length: 10,
+  message: "write a title of at least 10 characters",
+} as const;
+
+export const seoSchema = z.strictObject({
+  title: titleThatFits.check(z.minLength(TITLE_MIN.length, TITLE_MIN.message)),
   description: z
     .string("write the description as text")
     .check(
