@@ -84,34 +84,51 @@ function writeIfChanged(file: string, text: string) {
   writeFileSync(file, text);
 }
 
+/**
+ * Content pages with logic the generated module has not (a title that follows the query), by
+ * path: their own route module, relative to app/, which takes its copy from the page's file.
+ */
+export const OWN_ROUTE_MODULES: Readonly<Record<string, string>> = {
+  "coming-soon": "routes/company/coming-soon.tsx",
+  "thank-you": "routes/company/thank-you.tsx",
+};
+
 /** Where the page files are and where their route modules go (tests point them elsewhere). */
 export interface ContentRouteDirs {
   pages: string;
   generated: string;
   app: string;
+  /** OWN_ROUTE_MODULES, unless a test gives its own. */
+  own?: Readonly<Record<string, string>>;
 }
 
 const DIRS: ContentRouteDirs = {
   pages: CONTENT_PAGES_DIR,
   generated: GENERATED_DIR,
   app: join(ROOT, "app"),
+  own: OWN_ROUTE_MODULES,
 };
 
 /**
  * Writes every page's route module (and removes those of deleted pages), and returns
- * [URL path without the leading "/", route module path relative to app/] for each page.
+ * [URL path without the leading "/", route module path relative to app/] for each page: the
+ * generated one, or the page's own (OWN_ROUTE_MODULES).
  */
 export function generateContentRoutes(
   dirs: ContentRouteDirs = DIRS,
 ): [path: string, file: string][] {
   const files = contentPageFiles(dirs.pages);
   const wanted = new Set<string>();
+  const own = dirs.own ?? {};
   const routes = files.map((relativePath): [string, string] => {
+    const path = relativePath.replace(/\.md$/, "");
+    const ownModule = Object.hasOwn(own, path) ? own[path] : undefined;
+    if (ownModule !== undefined) return [path, ownModule];
     const module = join(dirs.generated, relativePath.replace(/\.md$/, ".tsx"));
     wanted.add(module);
     const source = readFileSync(join(dirs.pages, relativePath), "utf8");
     writeIfChanged(module, routeModuleSource(relativePath, sectionNames(source)));
-    return [relativePath.replace(/\.md$/, ""), relative(dirs.app, module)];
+    return [path, relative(dirs.app, module)];
   });
   let existing: string[] = [];
   try {
@@ -136,11 +153,7 @@ export function contentRoutes(dirs: ContentRouteDirs = DIRS) {
   const files = new Map(generateContentRoutes(dirs));
   const declared = new Set<string>();
   return {
-    /**
-     * `module`: the page's own route module (under app/), for a page whose logic the generated
-     * one has not, e.g. a variant chosen by the query; it still takes its copy from the file.
-     */
-    page(path: string, module?: string): string {
+    page(path: string): string {
       const file = files.get(path);
       if (file === undefined) {
         throw new Error(
@@ -148,7 +161,7 @@ export function contentRoutes(dirs: ContentRouteDirs = DIRS) {
         );
       }
       declared.add(path);
-      return module ?? file;
+      return file;
     },
     rest(): [path: string, file: string][] {
       return [...files].filter(([path]) => !declared.has(path));

@@ -24,8 +24,8 @@ export default [
     route("portfolio", "routes/company/portfolio.tsx"),
     route("contact", pages.page("contact")),
     route("labs", "routes/company/labs.tsx"),
-    route("coming-soon", "routes/company/coming-soon.tsx"),
-    route("thank-you", pages.page("thank-you", "routes/company/thank-you.tsx")),
+    route("coming-soon", pages.page("coming-soon")),
+    route("thank-you", pages.page("thank-you")),
     route("newsletter/confirm", pages.page("newsletter/confirm")),
     route("newsletter/unsubscribe", pages.page("newsletter/unsubscribe")),
 

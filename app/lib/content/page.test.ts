@@ -9,6 +9,7 @@ import { contentPages } from "~/content/pages";
 import { site } from "~/content/site";
 
 import {
+  type ContentRouteDirs,
   contentRoutes,
   generateContentRoutes,
   routeModuleSource,
@@ -220,15 +221,26 @@ describe("the content pages", () => {
   });
 });
 
+/** Runs `test` with a content tree of its own in a temporary folder, removed after. */
+function inTempTree(test: (dirs: ContentRouteDirs) => void, own?: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+  const dirs = {
+    pages: join(root, "content/pages"),
+    generated: join(root, "app/routes/pages"),
+    app: join(root, "app"),
+    own,
+  };
+  try {
+    mkdirSync(dirs.pages, { recursive: true });
+    test(dirs);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe("a new page file", () => {
   it("becomes a route with its own module, and leaves with the file", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/pages"),
-      generated: join(root, "app/routes/pages"),
-      app: join(root, "app"),
-    };
-    try {
+    inTempTree((dirs) => {
       mkdirSync(join(dirs.pages, "careers"), { recursive: true });
       writeFileSync(join(dirs.pages, "careers/engineers.md"), header(cta));
       expect(generateContentRoutes(dirs)).toEqual([
@@ -239,35 +251,35 @@ describe("a new page file", () => {
       rmSync(join(dirs.pages, "careers/engineers.md"));
       expect(generateContentRoutes(dirs)).toEqual([]);
       expect(existsSync(join(dirs.generated, "careers/engineers.tsx"))).toBe(false);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
+  });
+});
+
+describe("a page with a route module of its own", () => {
+  it("routes to that module, and has none generated", () => {
+    inTempTree(
+      (dirs) => {
+        writeFileSync(join(dirs.pages, "careers.md"), header(cta));
+        writeFileSync(join(dirs.pages, "press.md"), header(cta));
+        const routes = contentRoutes(dirs);
+        expect(routes.page("careers")).toBe("routes/company/careers.tsx");
+        expect(existsSync(join(dirs.generated, "careers.tsx"))).toBe(false);
+        expect(routes.rest()).toEqual([["press", "routes/pages/press.tsx"]]);
+      },
+      { careers: "routes/company/careers.tsx" },
+    );
   });
 });
 
 describe("the routes app/routes.ts declares", () => {
   it("claim their files, leave new files to rest(), and fail for a file that is gone", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/pages"),
-      generated: join(root, "app/routes/pages"),
-      app: join(root, "app"),
-    };
-    try {
-      mkdirSync(dirs.pages, { recursive: true });
+    inTempTree((dirs) => {
       writeFileSync(join(dirs.pages, "about.md"), header(cta));
       writeFileSync(join(dirs.pages, "careers.md"), header(cta));
       const routes = contentRoutes(dirs);
       expect(routes.page("about")).toBe("routes/pages/about.tsx");
       expect(() => routes.page("press")).toThrow(/press\.md does not exist/);
       expect(routes.rest()).toEqual([["careers", "routes/pages/careers.tsx"]]);
-      // A page with logic of its own claims its file with its own route module.
-      expect(routes.page("careers", "routes/company/careers.tsx")).toBe(
-        "routes/company/careers.tsx",
-      );
-      expect(routes.rest()).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -9,6 +9,7 @@
  * them into the component's props.
  */
 import { certificationsSchema } from "~/sections/certifications.schema";
+import { comingSoonProps, comingSoonSchema } from "~/sections/coming-soon.schema";
 import { confirmationSchema } from "~/sections/confirmation.schema";
 import { contactFormProps, contactFormSchema } from "~/sections/contact-form.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
@@ -29,6 +30,7 @@ import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
   Certifications: { schema: certificationsSchema },
+  ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
   Confirmation: { schema: confirmationSchema },
   ContactForm: { schema: contactFormSchema, resolve: contactFormProps },
   CtaBanner: { schema: ctaBannerSchema },
