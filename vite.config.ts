@@ -5,6 +5,7 @@ import routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
 import { contentPages } from "./vite.content.ts";
 import { importWithoutPreload } from "./vite.lazy.ts";
+import { fontSubset } from "./vite.fonts.ts";
 import { siteLocale } from "./vite.locale.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
@@ -23,6 +24,7 @@ const noStylesInPrerender: Plugin = {
 
 export default defineConfig({
   plugins: [
+    fontSubset(),
     contentPages(),
     reactRouter(),
     noStylesInPrerender,

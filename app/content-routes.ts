@@ -136,17 +136,29 @@ function writeIfChanged(file: string, text: string) {
   writeFileSync(file, text);
 }
 
+/**
+ * Content pages with logic the generated module has not (a title that follows the query), by
+ * path: their own route module, relative to app/, which takes its copy from the page's file.
+ */
+export const OWN_ROUTE_MODULES: Readonly<Record<string, string>> = {
+  "coming-soon": "routes/company/coming-soon.tsx",
+  "thank-you": "routes/company/thank-you.tsx",
+};
+
 /** Where the page files are and where their route modules go (tests point them elsewhere). */
 export interface ContentRouteDirs {
   pages: string;
   generated: string;
   app: string;
+  /** OWN_ROUTE_MODULES, unless a test gives its own. */
+  own?: Readonly<Record<string, string>>;
 }
 
 const DIRS: ContentRouteDirs = {
   pages: CONTENT_PAGES_DIR,
   generated: GENERATED_DIR,
   app: join(ROOT, "app"),
+  own: OWN_ROUTE_MODULES,
 };
 
 /** The template pages' files (content/templates/) and their route modules. */
@@ -158,14 +170,19 @@ export const TEMPLATE_DIRS: ContentRouteDirs = {
 
 /**
  * Writes every page's route module (and removes those of deleted pages), and returns
- * [URL path without the leading "/", route module path relative to app/] for each page.
+ * [URL path without the leading "/", route module path relative to app/] for each page: the
+ * generated one, or the page's own (OWN_ROUTE_MODULES).
  */
 export function generateContentRoutes(
   dirs: ContentRouteDirs = DIRS,
 ): [path: string, file: string][] {
   const files = contentPageFiles(dirs.pages);
   const wanted = new Set<string>();
+  const own = dirs.own ?? {};
   const routes = files.map((relativePath): [string, string] => {
+    const path = relativePath.replace(/\.md$/, "");
+    const ownModule = Object.hasOwn(own, path) ? own[path] : undefined;
+    if (ownModule !== undefined) return [path, ownModule];
     const module = join(dirs.generated, relativePath.replace(/\.md$/, ".tsx"));
     wanted.add(module);
     const file = join(dirs.pages, relativePath);
@@ -174,7 +191,7 @@ export function generateContentRoutes(
     if (!specifier.startsWith(".")) specifier = `./${specifier}`;
     const label = relative(ROOT, file).split("\\").join("/");
     writeIfChanged(module, routeModuleSource(label, specifier, sectionUses(source)));
-    return [relativePath.replace(/\.md$/, ""), relative(dirs.app, module)];
+    return [path, relative(dirs.app, module)];
   });
   let existing: string[] = [];
   try {

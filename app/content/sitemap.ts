@@ -12,12 +12,13 @@ import { templateEntries } from "./templates/catalog";
 const routePageEntries = [
   { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
-  { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
 ] as const satisfies readonly SitemapEntry[];
 
 export const sitemapEntries: readonly SitemapEntry[] = [
   ...routePageEntries,
-  ...contentPages.map(({ path, updated, sitemap }) => ({ path, lastmod: updated, ...sitemap })),
+  ...contentPages.flatMap(({ path, updated, sitemap }) =>
+    sitemap ? [{ path, lastmod: updated, ...sitemap }] : [],
+  ),
 ];
 
 /** Routes deliberately left out of the sitemap, each with the reason. */

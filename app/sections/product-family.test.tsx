@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/content/products";
 import { sectionProps } from "~/testing/content-page";
 
-import home from "../../content/pages/home.md";
+import productsPage from "../../content/pages/products.md";
 import { ProductFamily, type ProductFamilyProps } from "./product-family";
 
-const homeProducts = sectionProps<ProductFamilyProps>(home, "ProductFamily");
+const homeProducts = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");
 
 describe("ProductFamily", () => {
   it("shows every catalogue product once, linked to its page", () => {

@@ -78,3 +78,17 @@ export const template = (names: readonly string[], max = 200) =>
       `write ${names.map((name) => `{${name}}`).join(" and ")} where the value${names.length > 1 ? "s go" : " goes"}`,
     ),
   );
+
+/** A phone number as shown and as dialled (e.g. {{site.phone.main.display}} and its .tel). */
+export const phoneNumber = z.strictObject({
+  display: text(1, 40),
+  tel: z
+    .string("write the number as text")
+    .check(z.regex(/^\+?[0-9]+$/, "write the number to dial as digits, e.g. +15125550142")),
+});
+
+export const emailAddress = z
+  .string("write the address as text")
+  .check(
+    z.regex(/^[^\s@]+@[^\s@]+\.[a-z]+$/, "write an e-mail address, e.g. {{site.email.sales}}"),
+  );

@@ -12,6 +12,7 @@ import { site } from "~/content/site";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
+  type ContentRouteDirs,
   contentRoutes,
   generateContentRoutes,
   routeModuleSource,
@@ -91,6 +92,19 @@ describe("parseContentPage", () => {
       `title: ${"A very long title ".repeat(4)}`,
     );
     expect(problem(long)).toMatch(/title: keep the title to \d+ characters/);
+  });
+
+  it("keeps a noindex page out of the sitemap, and asks no search-result title length of it", () => {
+    const noindex = header(cta)
+      .replace("title: A page about testing things", "title: Thanks")
+      .replace("sitemap: { changefreq: monthly, priority: 0.5 }", "noindex: true");
+    const page = parse(noindex);
+    expect(page.kind === "page" && page.noindex).toBe(true);
+    expect(page.kind === "page" && page.sitemap).toBeUndefined();
+    expect(problem(noindex.replace("noindex: true\n", ""))).toMatch(/title: write a title/);
+    expect(problem(header(cta).replace("sitemap:", "noindex: true\nsitemap:"))).toContain(
+      "a noindex page stays out of the sitemap",
+    );
   });
 
   it("reports YAML errors with their line", () => {
@@ -421,15 +435,26 @@ describe("the content pages", () => {
   });
 });
 
+/** Runs `test` with a content tree of its own in a temporary folder, removed after. */
+function inTempTree(test: (dirs: ContentRouteDirs) => void, own?: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+  const dirs = {
+    pages: join(root, "content/pages"),
+    generated: join(root, "app/routes/pages"),
+    app: join(root, "app"),
+    own,
+  };
+  try {
+    mkdirSync(dirs.pages, { recursive: true });
+    test(dirs);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe("a new page file", () => {
   it("becomes a route with its own module, and leaves with the file", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/pages"),
-      generated: join(root, "app/routes/pages"),
-      app: join(root, "app"),
-    };
-    try {
+    inTempTree((dirs) => {
       mkdirSync(join(dirs.pages, "careers"), { recursive: true });
       writeFileSync(join(dirs.pages, "careers/engineers.md"), header(cta));
       expect(generateContentRoutes(dirs)).toEqual([
@@ -440,30 +465,35 @@ describe("a new page file", () => {
       rmSync(join(dirs.pages, "careers/engineers.md"));
       expect(generateContentRoutes(dirs)).toEqual([]);
       expect(existsSync(join(dirs.generated, "careers/engineers.tsx"))).toBe(false);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
+  });
+});
+
+describe("a page with a route module of its own", () => {
+  it("routes to that module, and has none generated", () => {
+    inTempTree(
+      (dirs) => {
+        writeFileSync(join(dirs.pages, "careers.md"), header(cta));
+        writeFileSync(join(dirs.pages, "press.md"), header(cta));
+        const routes = contentRoutes(dirs);
+        expect(routes.page("careers")).toBe("routes/company/careers.tsx");
+        expect(existsSync(join(dirs.generated, "careers.tsx"))).toBe(false);
+        expect(routes.rest()).toEqual([["press", "routes/pages/press.tsx"]]);
+      },
+      { careers: "routes/company/careers.tsx" },
+    );
   });
 });
 
 describe("the routes app/routes.ts declares", () => {
   it("claim their files, leave new files to rest(), and fail for a file that is gone", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/pages"),
-      generated: join(root, "app/routes/pages"),
-      app: join(root, "app"),
-    };
-    try {
-      mkdirSync(dirs.pages, { recursive: true });
+    inTempTree((dirs) => {
       writeFileSync(join(dirs.pages, "about.md"), header(cta));
       writeFileSync(join(dirs.pages, "careers.md"), header(cta));
       const routes = contentRoutes(dirs);
       expect(routes.page("about")).toBe("routes/pages/about.tsx");
       expect(() => routes.page("press")).toThrow(/press\.md does not exist/);
       expect(routes.rest()).toEqual([["careers", "routes/pages/careers.tsx"]]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

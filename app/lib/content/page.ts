@@ -21,7 +21,7 @@ import type { Crumb } from "~/sections/breadcrumbs";
 
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema, templateSeoSchema } from "./seo";
+import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -70,20 +70,34 @@ const sectionEntry = z.discriminatedUnion(
 
 const sectionsField = z.array(sectionEntry).check(z.minLength(1, "list the page's sections"));
 
-export const pageSchema = z.strictObject({
-  ...seoSchema.shape,
-  /** The day the copy last changed (the sitemap's lastmod). */
-  updated: z.iso.date("write the date as YYYY-MM-DD"),
-  sitemap: z.strictObject({
-    changefreq: z.enum(
-      ["daily", "weekly", "monthly", "yearly"],
-      "use daily, weekly, monthly or yearly",
+export const pageSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    // The minimum is for search results: a noindex page is in none (checked below).
+    title: titleThatFits,
+    /** The day the copy last changed (the sitemap's lastmod). */
+    updated: z.iso.date("write the date as YYYY-MM-DD"),
+    /** Its sitemap entry; a page without one is left out (app/content/sitemap.ts says why). */
+    sitemap: z.optional(
+      z.strictObject({
+        changefreq: z.enum(
+          ["daily", "weekly", "monthly", "yearly"],
+          "use daily, weekly, monthly or yearly",
+        ),
+        priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
+      }),
     ),
-    priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
-  }),
-  jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
-  sections: sectionsField,
-});
+    /** Asks search engines not to index the page (a form's confirmation, an e-mail's link). */
+    noindex: z.optional(z.boolean("write true or false")),
+    jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
+    sections: sectionsField,
+  })
+  .check(
+    z.refine((page) => page.noindex === true || page.title.length >= TITLE_MIN.length, {
+      message: TITLE_MIN.message,
+      path: ["title"],
+    }),
+  );
 
 /**
  * A template page's file (content/templates/<path>.md): a sample page, noindex and out of the
@@ -317,6 +331,11 @@ export function parseContentPage(
         return `${where(issue.path)}: ${message}`;
       }),
     );
+  }
+  if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
+    throw new ContentError(file, [
+      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
+    ]);
   }
   // The body, its values filled in like the frontmatter's; its first line is the file's line
   // after the closing ---.

@@ -19,6 +19,7 @@ export function contentMeta(page: ContentPage) {
     title: page.title,
     description: page.description,
     path: page.path,
+    noindex: page.noindex,
     jsonLd: page.jsonLd,
   });
 }

@@ -24,7 +24,10 @@ import {
 } from "~/sections/backup-cost-calculator.schema";
 import { caseStudyFilterProps, caseStudyFilterSchema } from "~/sections/case-study-filter.schema";
 import { certificationsSchema } from "~/sections/certifications.schema";
+import { comingSoonProps, comingSoonSchema } from "~/sections/coming-soon.schema";
 import { comparisonTableProps, comparisonTableSchema } from "~/sections/comparison-table.schema";
+import { confirmationSchema } from "~/sections/confirmation.schema";
+import { contactFormProps, contactFormSchema } from "~/sections/contact-form.schema";
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
@@ -37,6 +40,7 @@ import { industryCardsProps, industryCardsSchema } from "~/sections/industry-car
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
+import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { painPointsSchema } from "~/sections/pain-points.schema";
@@ -62,7 +66,10 @@ export const sectionLibrary = {
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
+  ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
   ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
+  Confirmation: { schema: confirmationSchema },
+  ContactForm: { schema: contactFormSchema, resolve: contactFormProps },
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
@@ -73,6 +80,7 @@ export const sectionLibrary = {
   Hero: { schema: heroSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
+  NewsletterLink: { schema: newsletterLinkSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },

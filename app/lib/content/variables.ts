@@ -3,14 +3,14 @@
  * {{site.address.city}}, {{site.foundedYear}}), the product catalogue by slug
  * ({{products.shadowcradle.name}}) and its counts ({{productCount.soon}}), the industry catalogue
  * by slug ({{industries.healthcare.href}}), the domains ({{domains.apex}}), the newsletter's
- * topics ({{newsletter.topics}}), the prices' currency and the header's actions, so a fact is
- * written once and every page follows it.
+ * topics ({{newsletter.topics}}), the forms' limits ({{forms.limits.message.min}}), the prices'
+ * currency and the header's actions, so a fact is written once and every page follows it.
  */
 import { industries } from "~/content/industries";
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
-import { newsletterTopics } from "~/lib/forms/fields";
+import { LIMITS, newsletterTopics } from "~/lib/forms/fields";
 import { PRICE_CURRENCY } from "~/lib/shadowcradle-pricing";
 
 import type { ContentVariables } from "./page";
@@ -28,6 +28,8 @@ export const contentVariables: ContentVariables = {
   prices: { currency: PRICE_CURRENCY },
   /** The header's calls to action ({{nav.getStarted.label}}, {{nav.getStarted.href}}). */
   nav: headerActions,
+  /** The forms' limits, e.g. {{forms.limits.message.min}} (app/lib/forms/fields.ts). */
+  forms: { limits: LIMITS },
   domains: {
     /** The site's own domain without "www.", e.g. cradlesec.com. */
     apex: new URL(site.origin).hostname.replace(/^www\./, ""),
