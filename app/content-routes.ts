@@ -17,14 +17,23 @@ import { parse as parseYaml } from "yaml";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const CONTENT_PAGES_DIR = join(ROOT, "content/pages");
+/**
+ * The blog's articles (decision 0011): Markdown under content/templates/ that is not a page of
+ * its own. The blog's routes read them through their loaders (app/content/templates/blog/).
+ */
+export const BLOG_ARTICLES_DIR = join(ROOT, "content/templates/blog/articles");
 const GENERATED_DIR = join(ROOT, "app/routes/pages");
 
-/** Every page file under content/pages/, as paths relative to it, sorted. */
-export function contentPageFiles(dir = CONTENT_PAGES_DIR): string[] {
+/**
+ * Every page file under `dir` (content/pages/ by default), as paths relative to it, sorted;
+ * files under `skip` (a folder inside `dir`) are not pages.
+ */
+export function contentPageFiles(dir = CONTENT_PAGES_DIR, skip?: string): string[] {
   if (!existsSync(dir)) return [];
+  const skipped = skip === undefined ? undefined : `${relative(dir, skip).split("\\").join("/")}/`;
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".md"))
     .map((file) => file.split("\\").join("/"))
+    .filter((file) => file.endsWith(".md") && !(skipped && file.startsWith(skipped)))
     .sort();
 }
 
@@ -141,6 +150,8 @@ export interface ContentRouteDirs {
   pages: string;
   generated: string;
   app: string;
+  /** A folder under `pages` whose files are not pages (the blog's articles). */
+  skip?: string;
 }
 
 const DIRS: ContentRouteDirs = {
@@ -154,6 +165,7 @@ export const TEMPLATE_DIRS: ContentRouteDirs = {
   pages: join(ROOT, "content/templates"),
   generated: join(ROOT, "app/routes/templates"),
   app: join(ROOT, "app"),
+  skip: BLOG_ARTICLES_DIR,
 };
 
 /**
@@ -163,7 +175,7 @@ export const TEMPLATE_DIRS: ContentRouteDirs = {
 export function generateContentRoutes(
   dirs: ContentRouteDirs = DIRS,
 ): [path: string, file: string][] {
-  const files = contentPageFiles(dirs.pages);
+  const files = contentPageFiles(dirs.pages, dirs.skip);
   const wanted = new Set<string>();
   const routes = files.map((relativePath): [string, string] => {
     const module = join(dirs.generated, relativePath.replace(/\.md$/, ".tsx"));

@@ -31,7 +31,8 @@ const modules = import.meta.glob<RouteModule>(
   },
 );
 const files = import.meta.glob<ContentPage>(
-  ["/content/pages/**/*.md", "/content/templates/**/*.md"],
+  // The blog's articles are Markdown read by the blog's loaders, not pages (decision 0011).
+  ["/content/pages/**/*.md", "/content/templates/**/*.md", "!/content/templates/blog/articles/**"],
   {
     eager: true,
     import: "default",

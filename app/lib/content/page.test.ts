@@ -327,6 +327,29 @@ describe("a new page file", () => {
   });
 });
 
+describe("the blog's articles under content/templates/", () => {
+  it("are not pages: no route, no generated module", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+    const dirs = {
+      pages: join(root, "content/templates"),
+      generated: join(root, "app/routes/templates"),
+      app: join(root, "app"),
+      skip: join(root, "content/templates/blog/articles"),
+    };
+    try {
+      mkdirSync(dirs.skip, { recursive: true });
+      writeFileSync(join(dirs.skip, "restore-drill.md"), "---\ntitle: An article\n---\nBody.\n");
+      writeFileSync(join(dirs.pages, "blog/grid.md"), header(cta));
+      expect(generateContentRoutes(dirs)).toEqual([
+        ["blog/grid", "routes/templates/blog/grid.tsx"],
+      ]);
+      expect(existsSync(join(dirs.generated, "blog/articles"))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the routes app/routes.ts declares", () => {
   it("claim their files, leave new files to rest(), and fail for a file that is gone", () => {
     const root = mkdtempSync(join(tmpdir(), "content-routes-"));
