@@ -7,7 +7,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AddressMap } from "~/sections/kit/address-map";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 
 export const meta = () => templateMeta(contactsV3Page);
 export const handle = templateHandle(contactsV3Page);
@@ -15,7 +15,7 @@ export const handle = templateHandle(contactsV3Page);
 export default function ContactsV3Page() {
   return (
     <>
-      <KitHero {...contactsV3Hero} />
+      <Hero {...contactsV3Hero} />
       <FeatureGrid {...contactsV3Details} />
       <AddressMap {...contactsV3Map} />
     </>

@@ -10,9 +10,9 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { CtaBanner } from "~/sections/kit/cta-banner";
-import { FaqSection } from "~/sections/kit/faq";
+import { Faq } from "~/sections/kit/faq";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 
 export const meta = () => templateMeta(insurancePage);
@@ -21,12 +21,12 @@ export const handle = templateHandle(insurancePage);
 export default function InsurancePage() {
   return (
     <>
-      <KitHero {...insuranceHero} />
+      <Hero {...insuranceHero} />
       <LogoStrip {...insurancePartners} />
       <FeatureGrid {...insuranceBenefits} />
       <AlternatingRows {...insuranceCover} />
       <CtaBanner {...insuranceQuote} />
-      <FaqSection {...insuranceFaq} />
+      <Faq {...insuranceFaq} />
     </>
   );
 }

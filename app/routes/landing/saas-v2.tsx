@@ -13,7 +13,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { PostGrid } from "~/sections/kit/post-grid";
 import { Steps } from "~/sections/kit/steps";
@@ -25,7 +25,7 @@ export const handle = templateHandle(saasV2Page);
 export default function SaasV2Page() {
   return (
     <>
-      <KitHero {...saasV2Hero} />
+      <Hero {...saasV2Hero} />
       <FeatureGrid {...saasV2Features} />
       <Steps {...saasV2Steps} />
       <TestimonialCarousel {...saasV2Testimonials} perView={3} />

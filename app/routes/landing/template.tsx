@@ -8,7 +8,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { TemplateIndex } from "~/sections/kit/template-index";
 
 export const meta = () => templateMeta(templateIndexPage);
@@ -17,7 +17,7 @@ export const handle = templateHandle(templateIndexPage);
 export default function TemplateIndexPage() {
   return (
     <>
-      <KitHero {...templateIndexHero} />
+      <Hero {...templateIndexHero} />
       <TemplateIndex groups={templateGroups} />
       <FeatureGrid {...templateIndexFeatures} />
       <CtaBanner {...templateIndexNewsletter} />

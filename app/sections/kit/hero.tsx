@@ -44,7 +44,7 @@ export interface KitHeroProps {
 }
 
 /** The opening of a template page, in four layouts over the same content. */
-export function KitHero({
+export function Hero({
   variant = "split",
   eyebrow,
   title,

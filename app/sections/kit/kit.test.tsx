@@ -12,7 +12,7 @@ import { TemplateFooter } from "~/components/kit/template-footer";
 import { setCurrency } from "~/hooks/use-currency";
 import { expectNoInlineStylesAndSizedSvgs } from "~/testing/page-outline";
 
-import { FaqSection } from "./faq";
+import { Faq } from "./faq";
 import { PostFinder } from "./post-finder";
 import { Pricing } from "./pricing";
 import { ProductCard } from "./product-card";
@@ -131,10 +131,10 @@ describe("<SampleForm>", () => {
   });
 });
 
-describe("<FaqSection>", () => {
+describe("<Faq>", () => {
   it("opens answers as disclosures, several at a time", async () => {
     renderRouted(
-      <FaqSection
+      <Faq
         id="faq"
         heading={{ title: "Questions" }}
         items={[
