@@ -56,7 +56,7 @@ export const contactsV1Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV1Hero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Contact",
   title: "Talk to an adviser this week",
   lead: "Tell us where the business is heading and what is in the way. A partner reads every request and suggests a first conversation within a day.",
@@ -174,7 +174,7 @@ export const contactsV2Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV2Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Get in touch",
   title: "Questions about a desk, an office or an event?",
   lead: "Choose the space you are asking about and the host there will answer, usually the same day.",
@@ -273,7 +273,7 @@ export const contactsV3Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV3Hero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Contacts",
   title: "Find the right desk at Harbourline",
   lead: "Quotes, shipments in transit or a visit to the depot: each has its own line, staffed by people who know the cargo.",

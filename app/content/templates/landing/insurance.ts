@@ -28,7 +28,7 @@ export const insurancePage = {
 } as const satisfies TemplatePage;
 
 export const insuranceHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Car, travel and health insurance",
   title: "Insurance you understand before you need it",
   lead: "Policies written in plain language, quotes in three minutes and claims paid in an average of four days.",

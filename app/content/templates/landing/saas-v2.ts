@@ -32,7 +32,7 @@ export const saasV2Page = {
 } as const satisfies TemplatePage;
 
 export const saasV2Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Data platform",
   title: "Every number your company runs on, in one trusted place",
   lead: "Confluent Row pulls data from 120 apps into your warehouse, keeps it fresh and documents it, so the sales report and the finance report finally agree.",

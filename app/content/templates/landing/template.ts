@@ -18,7 +18,7 @@ export const templateIndexPage = {
 } as const satisfies TemplatePage;
 
 export const templateIndexHero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Landing-page kit",
   title: "Launch a campaign page in an hour",
   lead: "Twenty landing pages built from one library of sections. Pick the closest one, write its copy into a content module, add one route, and the page is live with its own theme.",
