@@ -107,14 +107,14 @@ export default [
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
     route("error/v1", templates.page("error/v1")),
     route("error/v2", templates.page("error/v2")),
-    route("error/v3", "routes/inner/error-v3.tsx"),
-    route("auth/sign-in", "routes/inner/auth-sign-in.tsx"),
-    route("auth/sign-up", "routes/inner/auth-sign-up.tsx"),
-    route("auth/pass-recovery", "routes/inner/auth-pass-recovery.tsx"),
-    route("auth/sign-in-up", "routes/inner/auth-sign-in-up.tsx"),
+    route("error/v3", templates.page("error/v3")),
+    route("auth/sign-in", templates.page("auth/sign-in")),
+    route("auth/sign-up", templates.page("auth/sign-up")),
+    route("auth/pass-recovery", templates.page("auth/pass-recovery")),
+    route("auth/sign-in-up", templates.page("auth/sign-in-up")),
     route("contacts/v1", "routes/inner/contacts-v1.tsx"),
     route("contacts/v2", "routes/inner/contacts-v2.tsx"),
-    route("contacts/v3", "routes/inner/contacts-v3.tsx"),
+    route("contacts/v3", templates.page("contacts/v3")),
 
     // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──
     layout("layouts/account-layout.tsx", [

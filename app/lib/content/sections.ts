@@ -21,7 +21,9 @@ import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { addressMapSchema } from "~/sections/kit/address-map.schema";
 import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
+import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
@@ -38,7 +40,9 @@ import { teamGridSchema } from "~/sections/team-grid.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  AddressMap: { schema: addressMapSchema },
   AlternatingRows: { schema: alternatingRowsSchema },
+  AuthSplit: { schema: authSplitSchema },
   Certifications: { schema: certificationsSchema },
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
