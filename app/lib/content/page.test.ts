@@ -11,10 +11,12 @@ import { site } from "~/content/site";
 import {
   contentRoutes,
   generateContentRoutes,
+  lucideIconUses,
   routeModuleSource,
   sectionModulePath,
   sectionUses,
 } from "../../content-routes";
+import { withIcons } from "./icons";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
@@ -237,6 +239,78 @@ describe("variants and template pages", () => {
     expect(message(template("theme: yoga\nbrand: Stillwater\nupdated: 2026-11-21"))).toMatch(
       /unknown field updated/,
     );
+  });
+});
+
+describe("the kit's sections and their icons", () => {
+  const kitFile = "content/templates/landing/yoga.md";
+  const kitPage = (sections: string) =>
+    [
+      "---",
+      "title: A sample page for the kit",
+      "description: A description long enough to pass the search engine length check, and no more.",
+      "theme: yoga",
+      "brand: Stillwater",
+      "sections:",
+      sections,
+      "---",
+      "",
+    ].join("\n");
+  const grid = (icon: string) =>
+    [
+      "  - section: FeatureGrid",
+      "    variant: kit",
+      "    id: perks",
+      "    heading: { title: Perks }",
+      "    items:",
+      `      - { icon: ${icon}, title: Calm, text: A quiet room., art: { seed: s, motif: sun, alt: "" } }`,
+    ].join("\n");
+
+  it("take Lucide icons by name, and refuse a name Lucide does not have", () => {
+    const page = parseContentPage(kitFile, kitPage(grid("shield-check")), contentVariables);
+    expect(page.sections[0]).toMatchObject({ items: [{ icon: "shield-check" }] });
+    expect(() => parseContentPage(kitFile, kitPage(grid("shield-chek")), contentVariables)).toThrow(
+      /sections\.0\.items\.0\.icon: name a Lucide icon/,
+    );
+  });
+
+  it("need the variant of a section with no company schema (Hero, Faq)", () => {
+    const hero = "  - section: Hero\n    title: Breathe\n    lead: A studio.";
+    expect(() => parseContentPage(kitFile, kitPage(hero), contentVariables)).toThrow(/variant/);
+    const page = parseContentPage(
+      kitFile,
+      kitPage(hero.replace("section: Hero", "section: Hero\n    variant: kit")),
+      contentVariables,
+    );
+    expect(page.sections[0]).toMatchObject({ section: "Hero", variant: "kit", title: "Breathe" });
+  });
+
+  it("are imported by the page's route module, each icon the file names once", () => {
+    const source = kitPage(`${grid("shield-check")}\n${grid("mail")}`);
+    expect(lucideIconUses(source)).toEqual(["mail", "shield-check", "sun"]);
+    const module = routeModuleSource(
+      kitFile,
+      "../../../../content/templates/landing/yoga.md",
+      [{ name: "FeatureGrid", variant: "kit" }],
+      undefined,
+      lucideIconUses(source),
+    );
+    expect(module).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
+    expect(module).toContain('"shield-check": IconShieldCheck');
+    expect(module).toContain("icons={icons}");
+    expect(routeModuleSource(kitFile, "x.md", [{ name: "CtaBanner" }])).not.toContain("icons");
+  });
+
+  it("become the icon components where their names were, and nowhere else", () => {
+    const Mail = (() => null) as unknown as Parameters<typeof withIcons>[1][string];
+    const fields = {
+      title: "mail",
+      items: [{ icon: "mail", art: { motif: "mail", seed: "mail" } }, { icon: "sun" }],
+    };
+    expect(withIcons(fields, { mail: Mail })).toEqual({
+      title: "mail",
+      items: [{ icon: Mail, art: { motif: Mail, seed: "mail" } }, { icon: "sun" }],
+    });
   });
 });
 

@@ -37,7 +37,15 @@ interface SectionDefinition {
   resolve?: (fields: never) => object;
 }
 
-type Library = Record<string, SectionDefinition & { variants?: Record<string, SectionDefinition> }>;
+/**
+ * A library entry: the default (company) look's schema, and its variants'. A section with no
+ * company schema yet (Hero, Faq: their company pages are still TypeScript) has variants only,
+ * and a file must name one.
+ */
+type Library = Record<
+  string,
+  Partial<SectionDefinition> & { variants?: Record<string, SectionDefinition> }
+>;
 
 /** The name a section's default variant may be given explicitly; it is stored without it. */
 export const DEFAULT_VARIANT = "company";
@@ -47,14 +55,23 @@ export const DEFAULT_VARIANT = "company";
  * (one name, a company and a template look: `variant: kit`) the schema of that variant.
  */
 function sectionEntrySchema(name: string) {
-  const { schema, variants } = (sectionLibrary as Library)[name]!;
+  const { schema, variants = {} } = (sectionLibrary as Library)[name]!;
+  const named = Object.entries(variants).map(([variant, definition]) =>
+    z.extend(definition.schema, { section: z.literal(name), variant: z.literal(variant) }),
+  );
+  if (!schema) {
+    if (named.length === 1) return named[0]!;
+    return z.discriminatedUnion(
+      "variant",
+      named as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+      { error: `name the variant of ${name}: ${Object.keys(variants).join(", ")}` },
+    );
+  }
   const base = z.extend(schema, { section: z.literal(name) });
-  if (!variants) return base;
+  if (named.length === 0) return base;
   return z.discriminatedUnion("variant", [
     z.extend(base, { variant: z.optional(z.literal(DEFAULT_VARIANT)) }),
-    ...Object.entries(variants).map(([variant, definition]) =>
-      z.extend(definition.schema, { section: z.literal(name), variant: z.literal(variant) }),
-    ),
+    ...named,
   ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
 }
 

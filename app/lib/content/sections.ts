@@ -21,8 +21,17 @@ import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
+import { kitFaqSchema } from "~/sections/kit/faq.schema";
+import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { kitHeroSchema } from "~/sections/kit/hero.schema";
+import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { stepsSchema } from "~/sections/kit/steps.schema";
+import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
+import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
@@ -32,21 +41,29 @@ import { teamGridSchema } from "~/sections/team-grid.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  AlternatingRows: { schema: alternatingRowsSchema },
   Certifications: { schema: certificationsSchema },
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
-  FeatureGrid: { schema: featureGridSchema },
+  Faq: { variants: { kit: { schema: kitFaqSchema } } },
+  FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
+  Hero: { variants: { kit: { schema: kitHeroSchema } } },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  LogoStrip: { schema: logoStripSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   PageHeader: { schema: pageHeaderSchema },
+  PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   SplitPoints: { schema: splitPointsSchema },
   StatusList: { schema: statusListSchema },
+  Steps: { schema: stepsSchema },
   Story: { schema: storySchema },
   TeamGrid: { schema: teamGridSchema },
+  TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
+  TestimonialCarousel: { schema: testimonialCarouselSchema },
   Timeline: { schema: timelineSchema },
 } as const;
 
