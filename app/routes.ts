@@ -70,7 +70,7 @@ export default [
   // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).
   layout("layouts/template-layout.tsx", [
     // ── Landing pages ──
-    route("landing/template", "routes/landing/template.tsx"),
+    route("landing/template", templates.page("landing/template")),
     route("landing/agency/creative", "routes/landing/agency-creative.tsx"),
     route("landing/agency/marketing", "routes/landing/agency-marketing.tsx"),
     route("landing/blog", "routes/landing/blog.tsx"),
@@ -79,11 +79,11 @@ export default [
     route("landing/corporate", "routes/landing/corporate.tsx"),
     route("landing/coworking", "routes/landing/coworking.tsx"),
     route("landing/influencer", "routes/landing/influencer.tsx"),
-    route("landing/insurance", "routes/landing/insurance.tsx"),
+    route("landing/insurance", templates.page("landing/insurance")),
     route("landing/mobile", "routes/landing/mobile.tsx"),
     route("landing/product", "routes/landing/product.tsx"),
     route("landing/saas/v1", "routes/landing/saas-v1.tsx"),
-    route("landing/saas/v2", "routes/landing/saas-v2.tsx"),
+    route("landing/saas/v2", templates.page("landing/saas/v2")),
     route("landing/saas/v3", "routes/landing/saas-v3.tsx"),
     route("landing/saas/v4", "routes/landing/saas-v4.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),

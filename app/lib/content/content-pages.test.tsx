@@ -7,7 +7,7 @@ import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import {
   expectHeadingOutline,
@@ -44,6 +44,32 @@ const routes = Object.entries(modules).map(([file, module]) => ({
   path: file.replace(/^\.\.\/\.\.\/routes\/(pages|templates)/, "").replace(/\.tsx$/, ""),
   module,
 }));
+
+// jsdom has no matchMedia nor the observers; carousels (Embla) and autoplay use them.
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeAll(() => {
+  window.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
 
 describe("the content files", () => {
   it("each have a generated route module", () => {

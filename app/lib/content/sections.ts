@@ -30,7 +30,10 @@ import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { stepsSchema } from "~/sections/kit/steps.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
+import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
@@ -56,12 +59,15 @@ export const sectionLibrary = {
   LogoStrip: { schema: logoStripSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   PageHeader: { schema: pageHeaderSchema },
+  PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   SplitPoints: { schema: splitPointsSchema },
   StatusList: { schema: statusListSchema },
+  Steps: { schema: stepsSchema },
   Story: { schema: storySchema },
-  TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
   TeamGrid: { schema: teamGridSchema },
+  TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
+  TestimonialCarousel: { schema: testimonialCarouselSchema },
   Timeline: { schema: timelineSchema },
 } as const;
 
