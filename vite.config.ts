@@ -4,8 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
 import { contentPages } from "./vite.content.ts";
-import { importWithoutPreload } from "./vite.lazy.ts";
 import { fontSubset } from "./vite.fonts.ts";
+import { importWithoutPreload } from "./vite.lazy.ts";
 import { siteLocale } from "./vite.locale.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { type Plugin, runnerImport } from "vite";
 
-import { generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
+import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import { sharedResolve } from "./vite.shared.ts";
@@ -51,10 +51,12 @@ export function contentTools(): Promise<ContentTools> {
 
 /**
  * Whether a module id is a page file under content/pages/ or content/templates/ (no query:
- * `?raw` stays raw).
+ * `?raw` stays raw). The blog's articles there are not pages: their loaders read them raw.
  */
 const isPageFile = (id: string) =>
-  id.endsWith(".md") && FOLDERS.some((folder) => id.startsWith(`${folder}/`));
+  id.endsWith(".md") &&
+  FOLDERS.some((folder) => id.startsWith(`${folder}/`)) &&
+  !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
 export function contentPages(): Plugin {
   return {

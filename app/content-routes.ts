@@ -15,16 +15,27 @@ import { fileURLToPath } from "node:url";
 
 import { parse as parseYaml } from "yaml";
 
+import { iconNames } from "./lib/content/icons.ts";
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const CONTENT_PAGES_DIR = join(ROOT, "content/pages");
+/**
+ * The blog's articles (decision 0011): Markdown under content/templates/ that is not a page of
+ * its own. The blog's routes read them through their loaders (app/content/templates/blog/).
+ */
+export const BLOG_ARTICLES_DIR = join(ROOT, "content/templates/blog/articles");
 const GENERATED_DIR = join(ROOT, "app/routes/pages");
 
-/** Every page file under content/pages/, as paths relative to it, sorted. */
-export function contentPageFiles(dir = CONTENT_PAGES_DIR): string[] {
+/**
+ * Every page file under `dir` (content/pages/ by default), as paths relative to it, sorted;
+ * files under `skip` (a folder inside `dir`) are not pages.
+ */
+export function contentPageFiles(dir = CONTENT_PAGES_DIR, skip?: string): string[] {
   if (!existsSync(dir)) return [];
+  const skipped = skip === undefined ? undefined : `${relative(dir, skip).split("\\").join("/")}/`;
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".md"))
     .map((file) => file.split("\\").join("/"))
+    .filter((file) => file.endsWith(".md") && !(skipped && file.startsWith(skipped)))
     .sort();
 }
 
@@ -62,16 +73,19 @@ const localName = ({ name, variant }: SectionUse) =>
 /** The key ContentSections looks a section's component up by (app/lib/content/render.tsx). */
 const componentKey = ({ name, variant }: SectionUse) => (variant ? `${name}.${variant}` : name);
 
+/** A page file's sections as written, or undefined (the build reports a YAML error, with its line). */
+function frontmatterSections(source: string): unknown {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+  try {
+    return (parseYaml(frontmatter) as { sections?: unknown } | null)?.sections;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The sections a page file lists, in first-use order (checked later, by the build). */
 export function sectionUses(source: string): SectionUse[] {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
-  let data: unknown;
-  try {
-    data = parseYaml(frontmatter);
-  } catch {
-    return []; // The build reports the YAML error, with its line, when it loads the page.
-  }
-  const sections = (data as { sections?: unknown } | null)?.sections;
+  const sections = frontmatterSections(source);
   if (!Array.isArray(sections)) return [];
   const uses = new Map<string, SectionUse>();
   for (const entry of sections as ({ section?: unknown; variant?: unknown } | null)[]) {
@@ -88,14 +102,26 @@ export function sectionUses(source: string): SectionUse[] {
 }
 
 /**
+ * The Lucide icons a template page's file names (`icon: mail`, `motif: umbrella`), which its
+ * route module imports (app/lib/content/icons.ts); the build checks each name exists.
+ */
+export const lucideIconUses = (source: string): string[] => iconNames(frontmatterSections(source));
+
+/** "shield-check" → "IconShieldCheck": the local name of an imported Lucide icon. */
+const iconLocal = (name: string) =>
+  `Icon${name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+
+/**
  * The generated route module of one content file: `file` is its path from the repository root
- * (content/pages/about.md), `specifier` how the module imports it.
+ * (content/pages/about.md), `specifier` how the module imports it; `icons` the Lucide icons it
+ * names (template pages).
  */
 export function routeModuleSource(
   file: string,
   specifier: string,
   uses: readonly SectionUse[],
   app = DIRS.app,
+  icons: readonly string[] = [],
 ): string {
   const sorted = [...uses].sort((a, b) => componentKey(a).localeCompare(componentKey(b)));
   const imports = sorted.map((use) => {
@@ -111,14 +137,20 @@ export function routeModuleSource(
     `import page from "${specifier}";`,
     `import { ContentSections, contentHandle, contentMeta } from "~/lib/content/render";`,
     ...imports,
+    ...icons.map((name) => `import ${iconLocal(name)} from "lucide-react/icons/${name}";`),
     ``,
     `const components = { ${entries.join(", ")} };`,
+    ...(icons.length > 0
+      ? [`const icons = { ${icons.map((name) => `"${name}": ${iconLocal(name)}`).join(", ")} };`]
+      : []),
     ``,
     `export const meta = () => contentMeta(page);`,
     `export const handle = contentHandle(page);`,
     ``,
     `export default function ContentPage() {`,
-    `  return <ContentSections page={page} components={components} />;`,
+    icons.length > 0
+      ? `  return <ContentSections page={page} components={components} icons={icons} />;`
+      : `  return <ContentSections page={page} components={components} />;`,
     `}`,
     ``,
   ].join("\n");
@@ -152,6 +184,10 @@ export interface ContentRouteDirs {
   app: string;
   /** OWN_ROUTE_MODULES, unless a test gives its own. */
   own?: Readonly<Record<string, string>>;
+  /** A folder under `pages` whose files are not pages (the blog's articles). */
+  skip?: string;
+  /** Whether the files name Lucide icons (template pages; company pages draw their own). */
+  lucide?: boolean;
 }
 
 const DIRS: ContentRouteDirs = {
@@ -166,6 +202,8 @@ export const TEMPLATE_DIRS: ContentRouteDirs = {
   pages: join(ROOT, "content/templates"),
   generated: join(ROOT, "app/routes/templates"),
   app: join(ROOT, "app"),
+  skip: BLOG_ARTICLES_DIR,
+  lucide: true,
 };
 
 /**
@@ -176,7 +214,7 @@ export const TEMPLATE_DIRS: ContentRouteDirs = {
 export function generateContentRoutes(
   dirs: ContentRouteDirs = DIRS,
 ): [path: string, file: string][] {
-  const files = contentPageFiles(dirs.pages);
+  const files = contentPageFiles(dirs.pages, dirs.skip);
   const wanted = new Set<string>();
   const own = dirs.own ?? {};
   const routes = files.map((relativePath): [string, string] => {
@@ -190,7 +228,11 @@ export function generateContentRoutes(
     let specifier = relative(dirname(module), file).split("\\").join("/");
     if (!specifier.startsWith(".")) specifier = `./${specifier}`;
     const label = relative(ROOT, file).split("\\").join("/");
-    writeIfChanged(module, routeModuleSource(label, specifier, sectionUses(source)));
+    const icons = dirs.lucide ? lucideIconUses(source) : [];
+    writeIfChanged(
+      module,
+      routeModuleSource(label, specifier, sectionUses(source), undefined, icons),
+    );
     return [path, relative(dirs.app, module)];
   });
   let existing: string[] = [];

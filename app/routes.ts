@@ -70,7 +70,7 @@ export default [
   // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).
   layout("layouts/template-layout.tsx", [
     // ── Landing pages ──
-    route("landing/template", "routes/landing/template.tsx"),
+    route("landing/template", templates.page("landing/template")),
     route("landing/agency/creative", "routes/landing/agency-creative.tsx"),
     route("landing/agency/marketing", "routes/landing/agency-marketing.tsx"),
     route("landing/blog", "routes/landing/blog.tsx"),
@@ -79,11 +79,11 @@ export default [
     route("landing/corporate", "routes/landing/corporate.tsx"),
     route("landing/coworking", "routes/landing/coworking.tsx"),
     route("landing/influencer", "routes/landing/influencer.tsx"),
-    route("landing/insurance", "routes/landing/insurance.tsx"),
+    route("landing/insurance", templates.page("landing/insurance")),
     route("landing/mobile", "routes/landing/mobile.tsx"),
     route("landing/product", "routes/landing/product.tsx"),
     route("landing/saas/v1", "routes/landing/saas-v1.tsx"),
-    route("landing/saas/v2", "routes/landing/saas-v2.tsx"),
+    route("landing/saas/v2", templates.page("landing/saas/v2")),
     route("landing/saas/v3", "routes/landing/saas-v3.tsx"),
     route("landing/saas/v4", "routes/landing/saas-v4.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
@@ -107,14 +107,14 @@ export default [
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
     route("error/v1", templates.page("error/v1")),
     route("error/v2", templates.page("error/v2")),
-    route("error/v3", "routes/inner/error-v3.tsx"),
-    route("auth/sign-in", "routes/inner/auth-sign-in.tsx"),
-    route("auth/sign-up", "routes/inner/auth-sign-up.tsx"),
-    route("auth/pass-recovery", "routes/inner/auth-pass-recovery.tsx"),
-    route("auth/sign-in-up", "routes/inner/auth-sign-in-up.tsx"),
+    route("error/v3", templates.page("error/v3")),
+    route("auth/sign-in", templates.page("auth/sign-in")),
+    route("auth/sign-up", templates.page("auth/sign-up")),
+    route("auth/pass-recovery", templates.page("auth/pass-recovery")),
+    route("auth/sign-in-up", templates.page("auth/sign-in-up")),
     route("contacts/v1", "routes/inner/contacts-v1.tsx"),
     route("contacts/v2", "routes/inner/contacts-v2.tsx"),
-    route("contacts/v3", "routes/inner/contacts-v3.tsx"),
+    route("contacts/v3", templates.page("contacts/v3")),
 
     // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──
     layout("layouts/account-layout.tsx", [

@@ -15,10 +15,12 @@ import {
   type ContentRouteDirs,
   contentRoutes,
   generateContentRoutes,
+  lucideIconUses,
   routeModuleSource,
   sectionModulePath,
   sectionUses,
 } from "../../content-routes";
+import { withIcons } from "./icons";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
@@ -373,6 +375,67 @@ describe("variants and template pages", () => {
   });
 });
 
+describe("the kit's sections and their icons", () => {
+  const kitFile = "content/templates/landing/yoga.md";
+  const kitPage = (sections: string) =>
+    [
+      "---",
+      "title: A sample page for the kit",
+      "description: A description long enough to pass the search engine length check, and no more.",
+      "theme: yoga",
+      "brand: Stillwater",
+      "sections:",
+      sections,
+      "---",
+      "",
+    ].join("\n");
+  const grid = (icon: string) =>
+    [
+      "  - section: FeatureGrid",
+      "    variant: kit",
+      "    id: perks",
+      "    heading: { title: Perks }",
+      "    items:",
+      `      - { icon: ${icon}, title: Calm, text: A quiet room., art: { seed: s, motif: sun, alt: "" } }`,
+    ].join("\n");
+
+  it("take Lucide icons by name, and refuse a name Lucide does not have", () => {
+    const page = parseContentPage(kitFile, kitPage(grid("shield-check")), contentVariables);
+    expect(page.sections[0]).toMatchObject({ items: [{ icon: "shield-check" }] });
+    expect(() => parseContentPage(kitFile, kitPage(grid("shield-chek")), contentVariables)).toThrow(
+      /sections\.0\.items\.0\.icon: name a Lucide icon/,
+    );
+  });
+
+  it("are imported by the page's route module, each icon the file names once", () => {
+    const source = kitPage(`${grid("shield-check")}\n${grid("mail")}`);
+    expect(lucideIconUses(source)).toEqual(["mail", "shield-check", "sun"]);
+    const module = routeModuleSource(
+      kitFile,
+      "../../../../content/templates/landing/yoga.md",
+      [{ name: "FeatureGrid", variant: "kit" }],
+      undefined,
+      lucideIconUses(source),
+    );
+    expect(module).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
+    expect(module).toContain('"shield-check": IconShieldCheck');
+    expect(module).toContain("icons={icons}");
+    expect(routeModuleSource(kitFile, "x.md", [{ name: "CtaBanner" }])).not.toContain("icons");
+  });
+
+  it("become the icon components where their names were, and nowhere else", () => {
+    const Mail = (() => null) as unknown as Parameters<typeof withIcons>[1][string];
+    const fields = {
+      title: "mail",
+      items: [{ icon: "mail", art: { motif: "mail", seed: "mail" } }, { icon: "sun" }],
+    };
+    expect(withIcons(fields, { mail: Mail })).toEqual({
+      title: "mail",
+      items: [{ icon: Mail, art: { motif: Mail, seed: "mail" } }, { icon: "sun" }],
+    });
+  });
+});
+
 describe("generated route modules", () => {
   it("import only the sections the page names, from the library's files", () => {
     const source = routeModuleSource(
@@ -482,6 +545,29 @@ describe("a page with a route module of its own", () => {
       },
       { careers: "routes/company/careers.tsx" },
     );
+  });
+});
+
+describe("the blog's articles under content/templates/", () => {
+  it("are not pages: no route, no generated module", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+    const dirs = {
+      pages: join(root, "content/templates"),
+      generated: join(root, "app/routes/templates"),
+      app: join(root, "app"),
+      skip: join(root, "content/templates/blog/articles"),
+    };
+    try {
+      mkdirSync(dirs.skip, { recursive: true });
+      writeFileSync(join(dirs.skip, "restore-drill.md"), "---\ntitle: An article\n---\nBody.\n");
+      writeFileSync(join(dirs.pages, "blog/grid.md"), header(cta));
+      expect(generateContentRoutes(dirs)).toEqual([
+        ["blog/grid", "routes/templates/blog/grid.tsx"],
+      ]);
+      expect(existsSync(join(dirs.generated, "blog/articles"))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

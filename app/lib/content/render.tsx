@@ -2,11 +2,13 @@
  * How a content page renders: its sections in file order, each by the component its generated
  * route module (app/content-routes.ts) imported for it, and its meta from the frontmatter.
  */
+import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 
 import { pageMeta } from "~/lib/meta";
 import { templateHandle, templateMeta } from "~/lib/template-page";
 
+import { withIcons } from "./icons";
 import type { ContentPage } from "./page";
 
 /**
@@ -37,16 +39,19 @@ export interface ContentSectionsProps {
   page: ContentPage;
   /** The components of the sections the page names, by name. */
   components: Record<string, ComponentType<never>>;
+  /** The Lucide icons the page names (template pages), put where their names are. */
+  icons?: Readonly<Record<string, LucideIcon>>;
 }
 
-export function ContentSections({ page, components }: ContentSectionsProps) {
+export function ContentSections({ page, components, icons }: ContentSectionsProps) {
   return (
     <>
       {page.sections.map(({ section, variant, ...fields }, index) => {
         const name = sectionKey(section, variant);
         const Section = components[name] as ComponentType<Record<string, unknown>> | undefined;
         if (!Section) throw new Error(`${page.path}: no component for section ${name}`);
-        return <Section key={`${section}-${String(fields.id ?? index)}`} {...fields} />;
+        const props = icons ? withIcons(fields, icons) : fields;
+        return <Section key={`${section}-${String(fields.id ?? index)}`} {...props} />;
       })}
     </>
   );

@@ -37,8 +37,19 @@ import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { addressMapSchema } from "~/sections/kit/address-map.schema";
+import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
+import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
+import { kitFaqSchema } from "~/sections/kit/faq.schema";
+import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { kitHeroSchema } from "~/sections/kit/hero.schema";
+import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { stepsSchema } from "~/sections/kit/steps.schema";
+import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
+import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
@@ -61,8 +72,11 @@ import { testimonialsSchema } from "~/sections/testimonials.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  AddressMap: { schema: addressMapSchema },
+  AlternatingRows: { schema: alternatingRowsSchema },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
   AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  AuthSplit: { schema: authSplitSchema },
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
@@ -73,18 +87,20 @@ export const sectionLibrary = {
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
-  Faq: { schema: faqSchema },
-  FeatureGrid: { schema: featureGridSchema },
+  Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
+  FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
-  Hero: { schema: heroSchema },
+  Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
+  LogoStrip: { schema: logoStripSchema },
   NewsletterLink: { schema: newsletterLinkSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
+  PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
@@ -96,8 +112,11 @@ export const sectionLibrary = {
   SplitPoints: { schema: splitPointsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
+  Steps: { schema: stepsSchema },
   Story: { schema: storySchema },
   TeamGrid: { schema: teamGridSchema },
+  TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
+  TestimonialCarousel: { schema: testimonialCarouselSchema },
   Testimonials: { schema: testimonialsSchema },
   Timeline: { schema: timelineSchema },
 } as const;

@@ -13,7 +13,7 @@ import { setCurrency } from "~/hooks/use-currency";
 import { loadSchemas } from "~/lib/forms/load-schemas";
 import { expectNoInlineStylesAndSizedSvgs } from "~/testing/page-outline";
 
-import { FaqSection } from "./faq";
+import { Faq } from "./faq";
 import { PostFinder } from "./post-finder";
 import { Pricing } from "./pricing";
 import { ProductCard } from "./product-card";
@@ -161,10 +161,10 @@ describe("<SampleForm>", () => {
   });
 });
 
-describe("<FaqSection>", () => {
+describe("<Faq>", () => {
   it("opens answers as disclosures, several at a time", async () => {
     renderRouted(
-      <FaqSection
+      <Faq
         id="faq"
         heading={{ title: "Questions" }}
         items={[

@@ -7,7 +7,6 @@ import Phone from "lucide-react/icons/phone";
 
 import type { KitField, KitFormProps } from "~/components/kit/kit-form";
 import type { TemplatePage } from "~/lib/template-page";
-import type { AddressMapProps } from "~/sections/kit/address-map";
 import type { FeatureGridProps } from "~/sections/kit/feature-grid";
 import type { FormSectionProps } from "~/sections/kit/form-section";
 import type { KitHeroProps } from "~/sections/kit/hero";
@@ -56,7 +55,7 @@ export const contactsV1Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV1Hero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Contact",
   title: "Talk to an adviser this week",
   lead: "Tell us where the business is heading and what is in the way. A partner reads every request and suggests a first conversation within a day.",
@@ -174,7 +173,7 @@ export const contactsV2Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV2Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Get in touch",
   title: "Questions about a desk, an office or an event?",
   lead: "Choose the space you are asking about and the host there will answer, usually the same day.",
@@ -261,56 +260,3 @@ export const contactsV2Map = {
     { name: "Providence", lat: 41.82, lon: -71.41, detail: "Canal Street, downtown" },
   ],
 } as const satisfies LocationsProps;
-
-// ── /contacts/v3: detail cards and a drawn map ──
-export const contactsV3Page = {
-  path: "/contacts/v3",
-  title: "Visit Harbourline Freight: contacts and map",
-  description:
-    "A contact page for a freight forwarder: detail cards for sales, support and the depot, and a drawn street map of the office, with no map service involved.",
-  theme: "saas-v2",
-  brand: "Harbourline Freight",
-} as const satisfies TemplatePage;
-
-export const contactsV3Hero = {
-  variant: "centered",
-  eyebrow: "Contacts",
-  title: "Find the right desk at Harbourline",
-  lead: "Quotes, shipments in transit or a visit to the depot: each has its own line, staffed by people who know the cargo.",
-} as const satisfies KitHeroProps;
-
-export const contactsV3Details = {
-  id: "hl-details",
-  heading: { title: "Who to call" },
-  columns: 3,
-  items: [
-    {
-      icon: Mail,
-      title: "New quotes",
-      text: "Send the route, the weight and the dates; a quote comes back within four hours.",
-      link: { label: "quotes@example.com", href: "mailto:quotes@example.com" },
-    },
-    {
-      icon: Headset,
-      title: "Shipments in transit",
-      text: "Round the clock, every day, with your booking number at hand.",
-      link: { label: "+1 (555) 010-7700", href: "tel:+15550107700" },
-    },
-    {
-      icon: Clock,
-      title: "Depot opening hours",
-      text: "Drop-off and collection Monday to Saturday, 6:00-20:00.",
-    },
-  ],
-} as const satisfies FeatureGridProps;
-
-export const contactsV3Map = {
-  id: "hl-map",
-  tone: "soft",
-  heading: { eyebrow: "Visit", title: "The office and depot by the container port" },
-  address: ["Harbourline Freight", "5 Quay Road, Gate B", "Savannah, GA 31401"],
-  hours: "Office weekdays 8:00-18:00; depot Monday to Saturday 6:00-20:00",
-  email: "office@example.com",
-  phone: { display: "+1 (555) 010-7701", tel: "+15550107701" },
-  mapLabel: "Street map with Harbourline's office marked beside the water",
-} as const satisfies AddressMapProps;
