@@ -41,15 +41,8 @@ interface SectionDefinition {
   takesBody?: true;
 }
 
-/**
- * A library entry: the default (company) look's schema, and its variants'. A section with no
- * company schema (none today) may have variants only,
- * and a file must name one.
- */
-type Library = Record<
-  string,
-  Partial<SectionDefinition> & { variants?: Record<string, SectionDefinition> }
->;
+/** A library entry: the default (company) look's definition, and its variants'. */
+type Library = Record<string, SectionDefinition & { variants?: Record<string, SectionDefinition> }>;
 
 /** The name a section's default variant may be given explicitly; it is stored without it. */
 export const DEFAULT_VARIANT = "company";
@@ -63,14 +56,6 @@ function sectionEntrySchema(name: string) {
   const named = Object.entries(variants).map(([variant, definition]) =>
     z.extend(definition.schema, { section: z.literal(name), variant: z.literal(variant) }),
   );
-  if (!schema) {
-    if (named.length === 1) return named[0]!;
-    return z.discriminatedUnion(
-      "variant",
-      named as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
-      { error: `name the variant of ${name}: ${Object.keys(variants).join(", ")}` },
-    );
-  }
   const base = z.extend(schema, { section: z.literal(name) });
   if (named.length === 0) return base;
   return z.discriminatedUnion("variant", [
@@ -256,7 +241,7 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
 const library = sectionLibrary as Library;
 
 /** The definition a written entry uses: its section's, or its variant's. */
-function definitionOf({ section, variant }: SectionEntry): Partial<SectionDefinition> | undefined {
+function definitionOf({ section, variant }: SectionEntry): SectionDefinition | undefined {
   const entry = library[section];
   return variant && variant !== DEFAULT_VARIANT ? entry?.variants?.[variant] : entry;
 }
