@@ -118,13 +118,13 @@ export default [
 
     // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──
     layout("layouts/account-layout.tsx", [
-      route("account/overview", "routes/account/overview.tsx"),
-      route("account/settings", "routes/account/settings.tsx"),
-      route("account/billing", "routes/account/billing.tsx"),
-      route("account/orders", "routes/account/orders.tsx"),
-      route("account/earnings", "routes/account/earnings.tsx"),
-      route("account/chat", "routes/account/chat.tsx"),
-      route("account/favorites", "routes/account/favorites.tsx"),
+      route("account/overview", templates.page("account/overview")),
+      route("account/settings", templates.page("account/settings")),
+      route("account/billing", templates.page("account/billing")),
+      route("account/orders", templates.page("account/orders")),
+      route("account/earnings", templates.page("account/earnings")),
+      route("account/chat", templates.page("account/chat")),
+      route("account/favorites", templates.page("account/favorites")),
     ]),
 
     // ── Blog (nested layout: the page, then the newsletter block; the footer is the template's) ──

@@ -6,7 +6,7 @@
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -84,26 +84,30 @@ describe("the content files", () => {
   });
 });
 
+/**
+ * The page in a data router, as the site renders it: the kit's dialogs read the template
+ * page's handle through useMatches, which only a data router has.
+ */
+const inRouter = (Page: ComponentType) => (
+  <RouterProvider router={createMemoryRouter([{ path: "/", Component: Page }])} />
+);
+
 describe.each(routes)("$path", ({ path, module }) => {
   const Page = module.default;
 
   it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
-    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    const { container } = render(inRouter(Page));
     expectHeadingOutline(container);
     expectLabelledSections(container);
     // The prerendered markup, which the CSP's style-src governs: after hydration React Aria's
     // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
     const markup = document.createElement("div");
-    markup.innerHTML = renderToString(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
+    markup.innerHTML = renderToString(inRouter(Page));
     expectNoInlineStylesAndSizedSvgs(markup);
   });
 
   it("links only to routes that exist, one destination per name", () => {
-    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    const { container } = render(inRouter(Page));
     expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
     expectLinkNamesConsistent(container);
   });

@@ -22,6 +22,7 @@ import type { Crumb } from "~/sections/breadcrumbs";
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
+import { issueProblems, yamlWhere } from "./yaml-problems";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -304,15 +305,7 @@ export function parseContentPage(
       ),
     );
   }
-  const where = (path: PropertyKey[]) => {
-    const node = document.getIn(
-      path.map(String).map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-      true,
-    ) as { range?: [number, number, number] } | undefined;
-    const range = node && typeof node === "object" && "range" in node ? node.range : undefined;
-    const at = path.length > 0 ? path.join(".") : "(frontmatter)";
-    return range ? `line ${lineOf(range[0])}, ${at}` : at;
-  };
+  const where = yamlWhere(document, lines, 2);
   const unknown: { path: (string | number)[]; name: string }[] = [];
   const data = fillVariables(document.toJS(), variables, [], unknown);
   if (unknown.length > 0) {
@@ -323,16 +316,7 @@ export function parseContentPage(
   }
   const checked = (kind === "template" ? templatePageSchema : pageSchema).safeParse(data);
   if (!checked.success) {
-    throw new ContentError(
-      file,
-      checked.error.issues.map((issue) => {
-        const message =
-          issue.code === "unrecognized_keys"
-            ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
-            : issue.message;
-        return `${where(issue.path)}: ${message}`;
-      }),
-    );
+    throw new ContentError(file, issueProblems(checked.error.issues, where));
   }
   if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
     throw new ContentError(file, [

@@ -37,15 +37,26 @@ import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { accountBillingProps, accountBillingSchema } from "~/sections/kit/account-billing.schema";
+import { accountEarningsSchema } from "~/sections/kit/account-earnings.schema";
+import { accountFavoritesSchema } from "~/sections/kit/account-favorites.schema";
+import { accountHeadSchema } from "~/sections/kit/account-head.schema";
+import {
+  accountOverviewProps,
+  accountOverviewSchema,
+} from "~/sections/kit/account-overview.schema";
+import { accountSettingsSchema } from "~/sections/kit/account-settings.schema";
 import { addressMapSchema } from "~/sections/kit/address-map.schema";
 import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
+import { chatSchema } from "~/sections/kit/chat.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-browser.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
@@ -72,6 +83,12 @@ import { testimonialsSchema } from "~/sections/testimonials.schema";
 import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
+  AccountBilling: { schema: accountBillingSchema, resolve: accountBillingProps },
+  AccountEarnings: { schema: accountEarningsSchema },
+  AccountFavorites: { schema: accountFavoritesSchema },
+  AccountHead: { schema: accountHeadSchema },
+  AccountOverview: { schema: accountOverviewSchema, resolve: accountOverviewProps },
+  AccountSettings: { schema: accountSettingsSchema },
   AddressMap: { schema: addressMapSchema },
   AlternatingRows: { schema: alternatingRowsSchema },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
@@ -80,6 +97,7 @@ export const sectionLibrary = {
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
+  Chat: { schema: chatSchema },
   ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
   ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
   Confirmation: { schema: confirmationSchema },
@@ -98,6 +116,7 @@ export const sectionLibrary = {
   NewsletterLink: { schema: newsletterLinkSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
+  OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
   PostGrid: { schema: postGridSchema },

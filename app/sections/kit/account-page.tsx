@@ -1,25 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { cx } from "~/lib/cx";
 
 import "~/styles/kit/_account.scss";
-
-export interface AccountHeadProps {
-  /** The page's h1. */
-  title: string;
-  /** One line under it. */
-  intro?: string;
-}
-
-/** The heading of an account page. */
-export function AccountHead({ title, intro }: AccountHeadProps) {
-  return (
-    <div className="acct-head">
-      <h1>{title}</h1>
-      {intro && <p>{intro}</p>}
-    </div>
-  );
-}
 
 export interface AccountPanelProps {
   /** id of the h2 (the panel's accessible name). */
@@ -43,5 +27,28 @@ export function AccountPanel({ id, title, intro, action, className, children }: 
       </div>
       {children}
     </section>
+  );
+}
+
+/** A panel's heading as a content file writes it: the link beside it is a label and a path. */
+export interface AccountPanelHead {
+  id: string;
+  title: string;
+  intro?: string;
+  action?: { label: string; href: string };
+}
+
+/** A panel from its written heading, the link beside it drawn as a link. */
+export function HeadedPanel({
+  head: { action, ...head },
+  children,
+}: {
+  head: AccountPanelHead;
+  children: ReactNode;
+}) {
+  return (
+    <AccountPanel {...head} action={action && <Link to={action.href}>{action.label}</Link>}>
+      {children}
+    </AccountPanel>
   );
 }

@@ -1,10 +1,25 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { earningsDevices, earningsSales } from "~/content/templates/account/earnings";
+import { sectionProps } from "~/testing/content-page";
 import { expectNoInlineStylesAndSizedSvgs } from "~/testing/page-outline";
 
+import earningsPage from "../../../content/templates/account/earnings.md";
+import type { AccountEarningsProps } from "./account-earnings";
 import { DonutChart, LineChart } from "./earnings-charts";
+
+// The earnings page's own data, as the build resolved it.
+const { sales, devices } = sectionProps<AccountEarningsProps>(earningsPage, "AccountEarnings");
+const earningsSales = {
+  caption: sales.caption,
+  points: sales.points,
+  valueLabel: sales.valueLabel,
+};
+const earningsDevices = {
+  caption: devices.caption,
+  slices: devices.slices,
+  labelHeader: devices.labelHeader,
+};
 
 describe("the earnings charts", () => {
   it("draw one dot per point and list the same points in a captioned table", () => {

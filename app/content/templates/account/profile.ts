@@ -7,20 +7,12 @@ import Package from "lucide-react/icons/package";
 import Settings from "lucide-react/icons/settings";
 
 import type { AccountSidebarProps } from "~/components/kit/account-sidebar";
-import type { TemplatePage } from "~/lib/template-page";
 
 /**
- * The account area's sample: Maya, who buys and sells on Loomhall, a marketplace for
- * handmade homeware. Every account page shares the brand, the theme and this sidebar.
+ * The account pages' sidebar (app/layouts/account-layout.tsx): Maya, who buys and sells on
+ * Loomhall, a marketplace for handmade homeware. The pages themselves are content files
+ * (content/templates/account/), their shared sample in content/templates/account/sample.yaml.
  */
-export const accountBrand = { theme: "template", brand: "Loomhall" } as const satisfies Pick<
-  TemplatePage,
-  "theme" | "brand"
->;
-
-/** The date the sample data is "as of": orders and earnings count back from it. */
-export const ACCOUNT_AS_OF = "2026-11-15";
-
 export const accountSidebar = {
   user: {
     name: "Maya Okafor",
