@@ -15,7 +15,7 @@ import Fastify, {
 
 import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
-import { SEARCH_PATH } from "../app/lib/search.js";
+import { SEARCH_API_PATH, SEARCH_PATH } from "../app/lib/search.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
 import { startStore } from "./db/store.js";
 import type { Writer } from "./db/writer.js";
@@ -261,7 +261,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     setSecurityHeaders(reply);
   });
   // Then every write, before its body is read: origin, route, method, size, format.
-  guardRequests(app, { routes: POST_ROUTES, allowedHosts, bodyLimit: BODY_LIMIT });
+  guardRequests(app, {
+    routes: POST_ROUTES,
+    allowedHosts,
+    bodyLimit: BODY_LIMIT,
+    readRoutes: new Set(options.searchIndexPath === undefined ? [] : [SEARCH_API_PATH]),
+  });
 
   // The static plugin types files by extension (after setHeaders runs, and again for .br/.gz);
   // the feed and security.txt need their exact media types, so they are set last.
