@@ -294,7 +294,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSearchRoutes(app, {
       index: openSearchIndex(options.searchIndexPath),
       page: searchPage && {
-        file: resolve(clientDir, searchPage.file),
+        file: searchPage.file,
+        path: resolve(clientDir, searchPage.file),
         csp: pagePolicies.get(SEARCH_PATH),
       },
       negotiate: (header) => (negotiateEncoding(header, ["gzip"]) ? "gzip" : undefined),

@@ -251,6 +251,7 @@ describe("GET /search", () => {
     expect(withQuery.headers["cache-control"]).toBe("no-cache");
     expect(without.statusCode).toBe(200);
     expect(without.body).toContain(RESULTS_SLOT);
+    expect(without.headers.etag).toBeTruthy(); // the prerendered file, as for any page
   });
 
   it("escapes what the visitor and the index hold", async () => {

@@ -163,8 +163,11 @@ function readQuery(request: FastifyRequest): string | undefined {
 
 export interface SearchRoutesOptions {
   index: SearchIndex;
-  /** The prerendered /search page and its CSP; without it, only the API is served. */
-  page?: { file: string; csp: string | undefined };
+  /**
+   * The prerendered /search page (its path below the client directory, and on disk) and its
+   * CSP; without it, only the API is served.
+   */
+  page?: { file: string; path: string; csp: string | undefined };
   /** Which encoding to answer a page in, by Accept-Encoding (app.ts: negotiateEncoding). */
   negotiate: (header: string | undefined) => "gzip" | undefined;
 }
@@ -186,23 +189,25 @@ export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutes
 
   if (!options.page) return;
   const { csp } = options.page;
-  const page = readFileSync(options.page.file, "utf8");
+  const page = readFileSync(options.page.path, "utf8");
+  const { file } = options.page;
   pageWithResults(page, "", ""); // fails at start, not on the first search
 
   app.get(SEARCH_PATH, (request, reply) => {
     const query = readQuery(request);
     setSecurityHeaders(reply, csp);
-    reply.type("text/html; charset=utf-8").header("cache-control", CACHE_REVALIDATE);
+    reply.header("cache-control", CACHE_REVALIDATE);
     if (query === undefined) {
       reply.code(400);
       const notice = `<p class="search-status">Search for at most ${MAX_QUERY_LENGTH} characters.</p>`;
       return sendHtml(pageWithResults(page, "", notice));
     }
-    const content = query === "" ? "" : resultsHtml(index.search(query));
-    return sendHtml(pageWithResults(page, query, content));
+    // No query: the prerendered file as it is (ETag, precompressed), as for any page.
+    if (query === "") return reply.sendFile(`/${file}`);
+    return sendHtml(pageWithResults(page, query, resultsHtml(index.search(query))));
 
     function sendHtml(html: string) {
-      reply.header("vary", ENCODING_VARY);
+      reply.type("text/html; charset=utf-8").header("vary", ENCODING_VARY);
       if (options.negotiate(request.headers["accept-encoding"]) !== "gzip") return reply.send(html);
       return reply.header("content-encoding", "gzip").send(gzipSync(html));
     }
