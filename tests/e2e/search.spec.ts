@@ -28,6 +28,19 @@ test.describe("site search", () => {
     });
   }
 
+  test("at 992px the Search link fits the header's one row, at full target size", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await open(page, "/home");
+    const link = page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
+    const box = (await link.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    const started = (await page.getByRole("link", { name: "Get Started" }).boundingBox())!;
+    expect(started.x + started.width).toBeLessThanOrEqual(992);
+    expect(Math.abs(started.y + started.height / 2 - (box.y + box.height / 2))).toBeLessThan(4);
+  });
+
   test("results appear as the visitor types, the URL follows, the count is announced", async ({
     page,
   }) => {
