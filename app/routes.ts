@@ -26,6 +26,7 @@ export default [
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),
     route("labs", "routes/company/labs.tsx"),
+    route("search", "routes/company/search.tsx"),
     route("coming-soon", pages.page("coming-soon")),
     route("thank-you", pages.page("thank-you")),
     route("newsletter/confirm", pages.page("newsletter/confirm")),

@@ -5,3 +5,5 @@ export const SERVER_ENTRY = "build/srv/server/index.js";
 /** Static hosting: nginx.conf, _headers, _redirects (server/deploy-cli.ts, decision 0021). */
 export const DEPLOY_DIR = "build/deploy";
 export const DEPLOY_CLI = "build/srv/server/deploy-cli.js";
+/** The site search index (scripts/search-index.mjs, server/search.ts; decision 0025). */
+export const SEARCH_INDEX = "build/search.sqlite";

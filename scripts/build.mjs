@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 
-import { CLIENT_DIR, DEPLOY_CLI, DEPLOY_DIR } from "./build-paths.mjs";
+import { CLIENT_DIR, DEPLOY_CLI, DEPLOY_DIR, SEARCH_INDEX } from "./build-paths.mjs";
 
 const keepRawAt = process.argv.indexOf("--keep-raw");
 const rawDir = keepRawAt === -1 ? null : process.argv[keepRawAt + 1];
@@ -17,6 +17,8 @@ const steps = [
   ["node", ["scripts/og-images.mjs"]],
   ...(rawDir ? [["copy", [CLIENT_DIR, rawDir]]] : []),
   ["node", ["scripts/postbuild.mjs"]],
+  // The site search index, from the final HTML of the sitemap's pages (decision 0025).
+  ["node", ["scripts/search-index.mjs", CLIENT_DIR, SEARCH_INDEX]],
   ["tsc", ["-p", "server/tsconfig.json"]],
   ["node", [DEPLOY_CLI, "write", DEPLOY_DIR]],
 ];

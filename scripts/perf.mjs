@@ -20,7 +20,7 @@ import Fastify from "fastify";
 import lighthouse from "lighthouse";
 
 import { gzipAssetBytes } from "./asset-bytes.mjs";
-import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
+import { CLIENT_DIR, CSP_MANIFEST, SEARCH_INDEX } from "./build-paths.mjs";
 import { firstInputTable, firstInputTimings } from "./first-input.mjs";
 import {
   FLOOR_CLIENT_DIR,
@@ -31,6 +31,7 @@ import {
 } from "./framework-floor.mjs";
 import { cpuCounters, machineLine, pageTouchMicros, stealShare } from "./machine-load.mjs";
 import { loadToHydrated, median, rewriteVariants, serveVariants } from "./perf-rewrites.mjs";
+import { searchTimings } from "./search-timing.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -125,6 +126,7 @@ async function startSite(dir) {
     cspManifestPath: join(dir, "csp-manifest.json"),
     shadowCradleHosts: [],
     dataDir: join(dir, "data"),
+    searchIndexPath: SEARCH_INDEX,
     rateLimitMax: 1000,
     logger: false,
   });
@@ -318,6 +320,7 @@ async function main() {
   for (const site of floorSites) await site.server.close();
   rmSync(resolve(shippedFloorDir, ".."), { recursive: true, force: true });
   const bare = await bareStatic(join(dir, "client"), "/home/index.html");
+  const search = await searchTimings(origin, SEARCH_INDEX);
   const ours = await throughput(`${origin}/home`);
   const baseline = await throughput(bare.url);
   await bare.server.close();
@@ -351,6 +354,13 @@ async function main() {
   for (const row of templateRows) checkScores(row, t, `${row.path} (template)`);
   const ratio = ours / baseline;
   if (ratio < budgets.throughputRatioToBareStatic) failures.push(`throughput ${ratio.toFixed(2)}x`);
+  for (const [kind, timing] of [
+    ["/api/search", search.api],
+    ["/search?q=", search.page],
+  ]) {
+    if (timing.p95Ms > budgets.searchP95Ms)
+      failures.push(`${kind} p95 ${timing.p95Ms.toFixed(1)} ms`);
+  }
   if (buildSeconds !== null && buildSeconds > budgets.coldBuildSeconds) {
     failures.push(`cold build ${buildSeconds.toFixed(1)} s`);
   }
@@ -431,6 +441,10 @@ async function main() {
     `An input made the moment \`load\` fires, per interactive kind, 4x CPU slowdown: first ` +
       `contentful paint → the frame where it has taken effect, median of the loads where it ` +
       `did (lost: no effect within 10 s).\n\n${firstInputTable(firstInput, ["shipped"])}`,
+    `Search (${search.queries} queries over HTTP, request → last byte; index ` +
+      `${kb(search.indexBytes)}): /api/search median ${search.api.medianMs.toFixed(1)} ms, ` +
+      `p95 ${search.api.p95Ms.toFixed(1)} ms; /search?q= (no JavaScript) median ` +
+      `${search.page.medianMs.toFixed(1)} ms, p95 ${search.page.p95Ms.toFixed(1)} ms.`,
     `Throughput /home: ${Math.round(ours)} req/s vs bare @fastify/static ${Math.round(baseline)} req/s (${ratio.toFixed(2)}x).`,
     failures.length
       ? `Budget failures:\n${failures.map((f) => `- ${f}`).join("\n")}`
@@ -453,6 +467,7 @@ async function main() {
         loadToHydratedMs: Object.fromEntries(variantNames.map((n, i) => [n, loadToHydratedMs[i]])),
         firstInput,
         throughput: { ours, baseline, ratio },
+        search,
         rows,
         templateRows,
         rewrites: Object.fromEntries(rewriteRows),

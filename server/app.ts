@@ -15,6 +15,7 @@ import Fastify, {
 
 import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
+import { SEARCH_API_PATH, SEARCH_PATH } from "../app/lib/search.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
 import { startStore } from "./db/store.js";
 import type { Writer } from "./db/writer.js";
@@ -44,6 +45,7 @@ import {
   startMailSender,
 } from "./mail/sender.js";
 import { sendPlain, splitUrl } from "./responses.js";
+import { openSearchIndex, registerSearchRoutes } from "./search.js";
 import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.js";
 import { servedFiles } from "./served-files.js";
 
@@ -90,6 +92,11 @@ export interface ServerOptions {
   httpLimits?: Partial<HttpLimits>;
   /** /readyz's patience, outbox threshold and reuse of a result (server/health.ts; tests). */
   health?: Pick<HealthOptions, "timeoutMs" | "stuckAfterMs" | "cacheMs">;
+  /**
+   * The site search index the build wrote (build/search.sqlite; decision 0025), opened
+   * read-only: /api/search and /search?q= answer from it. Unset: no search routes (tests).
+   */
+  searchIndexPath?: string;
   /** The clock (tests). */
   now?: () => Date;
   /** true: JSON logs on stdout; or a stream to write them to (tests). */
@@ -254,7 +261,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     setSecurityHeaders(reply);
   });
   // Then every write, before its body is read: origin, route, method, size, format.
-  guardRequests(app, { routes: POST_ROUTES, allowedHosts, bodyLimit: BODY_LIMIT });
+  guardRequests(app, {
+    routes: POST_ROUTES,
+    allowedHosts,
+    bodyLimit: BODY_LIMIT,
+    readRoutes: new Set(options.searchIndexPath === undefined ? [] : [SEARCH_API_PATH]),
+  });
 
   // The static plugin types files by extension (after setHeaders runs, and again for .br/.gz);
   // the feed and security.txt need their exact media types, so they are set last.
@@ -275,6 +287,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.url.startsWith(API_PREFIX)) return sendPlain(reply, 404);
     return sendNotFound(request, reply);
   });
+
+  // Search opens its index read-only, before the database: a missing index refuses to start.
+  if (options.searchIndexPath !== undefined) {
+    const searchPage = files.get(SEARCH_PATH);
+    registerSearchRoutes(app, {
+      index: openSearchIndex(options.searchIndexPath),
+      page: searchPage && {
+        file: searchPage.file,
+        path: resolve(clientDir, searchPage.file),
+        csp: pagePolicies.get(SEARCH_PATH),
+      },
+      negotiate: (header) => (negotiateEncoding(header, ["gzip"]) ? "gzip" : undefined),
+    });
+  }
 
   // The database opens last, after every check that can refuse to start, on its own thread;
   // it closes with the server, after in-flight requests have finished.

@@ -52,6 +52,7 @@ async function start(): Promise<void> {
     publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
     rateLimitMax: readRateLimit(process.env.RATE_LIMIT_MAX),
     trustProxy: process.env.TRUST_PROXY,
+    searchIndexPath: `${buildDir}search.sqlite`,
     logger: true,
   });
 

@@ -149,13 +149,21 @@ describe("nginxConfig", () => {
   it("sends every security header from each location that answers, none on the API's", () => {
     const blocks = locations(nginx());
     expect([...blocks.keys()]).toEqual(
-      expect.arrayContaining(["= /", "^~ /api/", "= /404/index.html", "/", "= /labs/rss.xml"]),
+      expect.arrayContaining([
+        "= /",
+        "^~ /api/",
+        "= /search",
+        "= /404/index.html",
+        "/",
+        "= /labs/rss.xml",
+      ]),
     );
     for (const [match, body] of blocks) {
       const names = [...body.matchAll(/add_header (\S+)/g)].map(([, name]) => name!.toLowerCase());
-      if (match === "^~ /api/") {
-        expect(names).toEqual([]); // the Node server sends its own
-        expect(body).toContain("proxy_pass http://127.0.0.1:3000;");
+      if (match === "^~ /api/" || match === "= /search") {
+        expect(names, match).toEqual([]); // the Node server sends its own
+        expect(body, match).toContain("proxy_pass http://127.0.0.1:3000;");
+        expect(body, match).toContain("proxy_set_header X-Forwarded-Proto $scheme;");
         continue;
       }
       if (match === "= /api") continue; // a 404: the not-found location's headers

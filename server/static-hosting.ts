@@ -5,6 +5,7 @@
 // host-redirect.ts, as the server sends it (decision 0021).
 import { normaliseHostname, rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { NOT_FOUND_PATH } from "../app/lib/paths.js";
+import { SEARCH_PATH } from "../app/lib/search.js";
 import { loadBuildOutput } from "./build-output.js";
 import {
   CACHE_REVALIDATE,
@@ -169,7 +170,7 @@ function splitCharset(type: string): [string, boolean] {
  * A complete nginx configuration serving the build as the server does: the same status, security
  * headers (per-page CSP; HSTS and upgrade-insecure-requests over TLS only) and cache policy for
  * every URL, gzip-precompressed files, the real 404 page, the "/" redirect by Host, and /api/
- * proxied to the Node server.
+ * and /search (results of a query written into the page) proxied to the Node server.
  */
 export function nginxConfig(site: StaticSite, options: NginxOptions): string {
   const all = [...site.served, site.notFound];
@@ -253,6 +254,15 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
   };
 
   const fileUri = (url: ServedUrl) => urlPath(`/${url.file}`);
+  /** What the Node server answers: passed on with the client's address and scheme. */
+  const proxied = [
+    `            proxy_pass http://${options.api};`,
+    "            proxy_http_version 1.1;",
+    '            proxy_set_header Connection "";',
+    "            proxy_set_header Host $host;",
+    "            proxy_set_header X-Forwarded-For $remote_addr;",
+    "            proxy_set_header X-Forwarded-Proto $scheme;",
+  ];
   const main = options.stateDir
     ? [
         `pid ${quote(`${options.stateDir}/nginx.pid`)};`,
@@ -371,15 +381,14 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
     "            return 302 $cradlesec_root$is_args$args;",
     "        }",
     "",
-    "        # The form API: the Node server sends its own headers (start it with",
+    "        # The API (forms, search): the Node server sends its own headers (start it with",
     "        # TRUST_PROXY=127.0.0.1, or this proxy's address, for the client address and TLS).",
     "        location ^~ /api/ {",
-    `            proxy_pass http://${options.api};`,
-    "            proxy_http_version 1.1;",
-    '            proxy_set_header Connection "";',
-    "            proxy_set_header Host $host;",
-    "            proxy_set_header X-Forwarded-For $remote_addr;",
-    "            proxy_set_header X-Forwarded-Proto $scheme;",
+    ...proxied,
+    "        }",
+    "        # The search page: the server writes the results of ?q= into it (decision 0025).",
+    `        location = ${urlPath(SEARCH_PATH)} {`,
+    ...proxied,
     "        }",
     '        # Not the API (and no redirect to "/api/", which nginx makes for a proxied prefix).',
     "        location = /api {",

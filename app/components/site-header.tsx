@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { BREAKPOINTS_PX, HEADER_SHADOW_THRESHOLD_PX } from "~/lib/constants";
 import { cx } from "~/lib/cx";
+import { SEARCH_PATH } from "~/lib/search";
 
 const NAV_ID = "main-nav";
 
@@ -49,6 +50,10 @@ export function SiteHeader() {
       <div className="site-header-inner navbar navbar-expand-lg" data-bs-theme="dark">
         <Link to="/home" className="navbar-brand" aria-label={`${site.brand} home`} data-brand-link>
           <Logo />
+        </Link>
+        <Link to={SEARCH_PATH} className="header-search">
+          <Icon name="search" size={20} />
+          <span className="visually-hidden">Search</span>
         </Link>
         <button
           type="button"

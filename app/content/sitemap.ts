@@ -28,6 +28,7 @@ export const sitemapExclusions = {
   "/thank-you": "form confirmation; noindex",
   "/newsletter/confirm": "opened from a confirmation e-mail's link; noindex",
   "/newsletter/unsubscribe": "opened from a newsletter e-mail's unsubscribe link; noindex",
+  "/search": "site search: results for a query, not content of their own; noindex",
   "/labs/rss.xml": "feed, not a page",
   "/sitemap.xml": "the sitemap itself",
   "/robots.txt": "crawler rules, not a page",

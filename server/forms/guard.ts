@@ -22,6 +22,8 @@ export interface GuardOptions {
   /** The paths that take a POST, by raw path. */
   routes: ReadonlyMap<string, PostRoute>;
   allowedHosts: Set<string>;
+  /** API paths that answer GET and HEAD only (/api/search), by raw path. */
+  readRoutes?: ReadonlySet<string>;
   /** Largest body accepted, in bytes. */
   bodyLimit: number;
 }
@@ -39,6 +41,7 @@ function announcesBody(request: FastifyRequest): boolean {
 
 export function guardRequests(app: FastifyInstance, options: GuardOptions): void {
   const { routes, allowedHosts, bodyLimit } = options;
+  const readRoutes = options.readRoutes ?? new Set<string>();
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const length = Number(request.headers["content-length"] ?? 0);
@@ -46,7 +49,9 @@ export function guardRequests(app: FastifyInstance, options: GuardOptions): void
     const read = READ_METHODS.has(request.method);
     const { rawPath } = splitUrl(request.url);
     const apiPath = rawPath.startsWith(API_PREFIX);
-    if (read && !tooLarge && !apiPath) return undefined; // pages and files: routed as usual
+    const readRoute = readRoutes.has(rawPath);
+    // Pages, files and the read-only API: routed as usual.
+    if (read && !tooLarge && (!apiPath || readRoute)) return undefined;
 
     const route = routes.get(rawPath);
     const api = apiPath || route !== undefined;
@@ -57,6 +62,10 @@ export function guardRequests(app: FastifyInstance, options: GuardOptions): void
     if (tooLarge) return refuse(413);
     if (!read && isCrossSite(request, allowedHosts) && !route?.crossSite) return refuse(403);
     if (!route) {
+      if (readRoute) {
+        reply.header("allow", "GET, HEAD");
+        return refuse(405);
+      }
       if (api) return refuse(404);
       reply.header("allow", "GET, HEAD");
       return refuse(405);

@@ -118,6 +118,10 @@ function requests(): [string, Record<string, string>][] {
     "/404/index.html",
     "/api",
     "/api/no-such-form",
+    // Search: both proxied to the server, which writes the results into the page (no JS).
+    "/search?q=immutable+backup",
+    "/api/search?q=restore",
+    `/api/search?q=${"x".repeat(201)}`,
   ];
   return [
     ...plain.map((path): [string, Record<string, string>] => [path, {}]),

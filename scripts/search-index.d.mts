@@ -1,0 +1,18 @@
+export interface SearchDocument {
+  url: string;
+  title: string;
+  page: string;
+  text: string;
+}
+/** The search documents of one prerendered page (none when it is noindex). */
+export function pageDocuments(html: string, path: string): SearchDocument[];
+/** The URL paths a sitemap lists, in its order. */
+export function sitemapPaths(sitemapXml: string): string[];
+export const SCHEMA: string;
+/** Writes the index of `documents` to `outFile`, replaced whole. */
+export function writeIndex(documents: SearchDocument[], outFile: string): void;
+/** Indexes every page of the sitemap in `clientDir` into `outFile`. */
+export function buildSearchIndex(
+  clientDir: string,
+  outFile: string,
+): { pages: number; documents: number };

@@ -1,0 +1,164 @@
+// The site search index (decision 0025), written at the end of the build: every page the sitemap
+// lists (so never a noindex template page), read from its prerendered HTML, split into one
+// document for the page and one per anchored part of it (an <article id> or <section id>, or the
+// part an <h2 id>/<h3 id> heads), each with its title, URL and text, into an SQLite FTS5 table.
+// The server opens the file read-only (server/search.ts); it is not under build/client, so it is
+// never served as a file.
+//   node scripts/search-index.mjs [CLIENT_DIR] [OUT_FILE]
+import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import Database from "better-sqlite3";
+import { JSDOM } from "jsdom";
+
+import { CLIENT_DIR, SEARCH_INDEX } from "./build-paths.mjs";
+
+/** @typedef {{ url: string; title: string; page: string; text: string }} SearchDocument */
+
+/** Elements whose text is not the page's content. */
+const SKIPPED = "script, style, template, noscript, svg, form, [hidden], [aria-hidden='true']";
+/** The parts of a page that get a document (and a URL with their anchor) of their own. */
+const PARTS = "article[id], section[id], h2[id], h3[id]";
+/** Control characters: the search's highlight markers (server/search.ts), never in the text. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** @param {string} text */
+const clean = (text) => text.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+
+/**
+ * The text of `element` without the parts in `exclude`, with a space between text nodes (so
+ * "<h3>A</h3><p>B</p>" reads "A B", not "AB").
+ * @param {Element} element
+ * @param {Set<Element>} exclude
+ */
+function textOf(element, exclude) {
+  /** @type {string[]} */
+  const words = [];
+  /** @param {Node} node */
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) words.push(child.textContent ?? "");
+      if (child.nodeType !== 1) continue;
+      const childElement = /** @type {Element} */ (child);
+      if (exclude.has(childElement) || childElement.matches(SKIPPED)) continue;
+      walk(childElement);
+    }
+  };
+  walk(element);
+  return clean(words.join(" "));
+}
+
+/**
+ * The search documents of one prerendered page: the page itself (its h1 as title, the text
+ * outside its parts) and each anchored part (its first heading as title, its own text).
+ * @param {string} html
+ * @param {string} path the page's URL path ("/portfolio")
+ * @returns {SearchDocument[]}
+ */
+export function pageDocuments(html, path) {
+  const { document } = new JSDOM(html).window;
+  const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
+  if (/noindex/i.test(robots)) return [];
+  const main = document.querySelector("main") ?? document.body;
+  const h1 = main.querySelector("h1");
+  const pageTitle = clean(h1?.textContent ?? "") || clean(document.title);
+
+  /** @type {Map<Element, string>} container → anchor */
+  const parts = new Map();
+  for (const element of main.querySelectorAll(PARTS)) {
+    const heading = /^H[23]$/.test(element.tagName);
+    // A heading's part is the section (or article) around it, unless that is a part already
+    // or holds the whole page.
+    const container = heading
+      ? (element.closest("section, article") ?? element.parentElement ?? element)
+      : element;
+    if (container === main || container.contains(h1) || parts.has(container)) continue;
+    if (container.closest(SKIPPED)) continue;
+    parts.set(container, element.id);
+  }
+
+  /** @type {SearchDocument[]} */
+  const documents = [];
+  const containers = new Set(parts.keys());
+  const pageText = textOf(main, containers);
+  documents.push({ url: path, title: pageTitle, page: pageTitle, text: pageText });
+  for (const [container, id] of parts) {
+    const others = new Set([...containers].filter((other) => other !== container));
+    const text = textOf(container, others);
+    const heading = container.matches("h2, h3")
+      ? container
+      : container.querySelector("h1, h2, h3, h4, h5, h6");
+    const title = clean(heading?.textContent ?? "");
+    if (!title || !text) continue;
+    documents.push({ url: `${path}#${id}`, title, page: pageTitle, text });
+  }
+  return documents;
+}
+
+/**
+ * The URL paths the sitemap lists, in its order.
+ * @param {string} sitemapXml
+ * @returns {string[]}
+ */
+export function sitemapPaths(sitemapXml) {
+  return [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL((match[1] ?? "").trim()).pathname,
+  );
+}
+
+/** The FTS5 table: titles weigh more than text (server/search.ts ranks with bm25). */
+export const SCHEMA = `CREATE VIRTUAL TABLE documents USING fts5(
+  title, text, url UNINDEXED, page UNINDEXED,
+  tokenize = 'porter unicode61 remove_diacritics 2'
+)`;
+
+/**
+ * Writes the index of `documents` to `outFile` (replaced whole, never half-written).
+ * @param {SearchDocument[]} documents
+ * @param {string} outFile
+ */
+export function writeIndex(documents, outFile) {
+  const temporary = `${outFile}.tmp`;
+  rmSync(temporary, { force: true });
+  const db = new Database(temporary);
+  try {
+    db.pragma("journal_mode = DELETE");
+    db.exec(SCHEMA);
+    const insert = db.prepare(
+      "INSERT INTO documents (title, text, url, page) VALUES (@title, @text, @url, @page)",
+    );
+    db.transaction(() => documents.forEach((document) => insert.run(document)))();
+    db.exec("INSERT INTO documents (documents) VALUES ('optimize')");
+    db.exec("VACUUM");
+  } finally {
+    db.close();
+  }
+  renameSync(temporary, outFile);
+}
+
+/**
+ * Indexes every page of the sitemap in `clientDir` into `outFile`.
+ * @param {string} clientDir
+ * @param {string} outFile
+ * @returns {{ pages: number; documents: number }}
+ */
+export function buildSearchIndex(clientDir, outFile) {
+  const sitemap = join(clientDir, "sitemap.xml");
+  if (!existsSync(sitemap)) throw new Error(`search index: no sitemap at ${sitemap}`);
+  const paths = sitemapPaths(readFileSync(sitemap, "utf8"));
+  const documents = paths.flatMap((path) => {
+    const file = join(clientDir, path, "index.html");
+    if (!existsSync(file)) throw new Error(`search index: the sitemap lists ${path}, no ${file}`);
+    return pageDocuments(readFileSync(file, "utf8"), path);
+  });
+  writeIndex(documents, outFile);
+  return { pages: paths.length, documents: documents.length };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [clientDir = CLIENT_DIR, outFile = SEARCH_INDEX] = process.argv.slice(2);
+  const { pages, documents } = buildSearchIndex(clientDir, outFile);
+  console.log(`search index: ${pages} pages, ${documents} documents → ${outFile}`);
+}

@@ -1,0 +1,311 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchAnswer } from "../app/lib/search.js";
+import { postbuild } from "../scripts/postbuild.mjs";
+import { type SearchDocument, writeIndex } from "../scripts/search-index.mjs";
+import { buildServer } from "./app.js";
+import {
+  escapeHtml,
+  ftsQuery,
+  openSearchIndex,
+  pageWithResults,
+  RESULTS_SLOT,
+  textParts,
+} from "./search.js";
+import { contentSecurityPolicy } from "./security-headers.js";
+import { createFixture, FILES, page, SCRIPTS } from "./testing/fixture.js";
+
+// The /search page as the route renders it: the query box and the empty results slot.
+const SEARCH_FORM =
+  '<form role="search" aria-label="Site" action="/search" method="get">' +
+  '<input id="search-query" type="search" name="q" maxLength="200" value=""/></form>' +
+  `<p role="status" class="search-status"></p>${RESULTS_SLOT}`;
+const searchPage = page("Search", [SCRIPTS.context], "", "search").replace(
+  "</main>",
+  `${SEARCH_FORM}</main>`,
+);
+
+const DOCUMENTS: SearchDocument[] = [
+  {
+    url: "/labs#object-lock-undone",
+    title: "Immutable until it isn't: object lock undone",
+    page: "Labs",
+    text: "Four ways an immutable backup loses its object lock, and how to check yours.",
+  },
+  {
+    url: "/portfolio#law-firm",
+    title: "A 70-lawyer law firm",
+    page: "Case studies",
+    text: "Ransomware stopped in 9 minutes; the backup was restored the same day.",
+  },
+  {
+    url: "/labs#markup",
+    title: "Why <script>alert(1)</script> is text",
+    page: "Labs & tools",
+    text: 'An "escaped" <b>note</b> about <script> tags & quotes.',
+  },
+  ...Array.from({ length: MAX_RESULTS + 5 }, (_, index) => ({
+    url: `/many#part-${index}`,
+    title: `Part ${index}`,
+    page: "Many",
+    text: "Restore drills every quarter.",
+  })),
+];
+
+const fixture = createFixture({ ...FILES, "search/index.html": searchPage });
+const indexPath = join(fixture.root, "search.sqlite");
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await postbuild({ clientDir: fixture.clientDir, manifestPath: fixture.manifestPath });
+  writeIndex(DOCUMENTS, indexPath);
+  app = await buildServer({
+    clientDir: fixture.clientDir,
+    cspManifestPath: fixture.manifestPath,
+    shadowCradleHosts: [],
+    dataDir: join(fixture.root, "data"),
+    searchIndexPath: indexPath,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  fixture.cleanup();
+});
+
+const api = async (q?: string | string[]) =>
+  app.inject({ method: "GET", url: "/api/search", query: q === undefined ? {} : { q } });
+
+describe("ftsQuery", () => {
+  it("quotes every word, requires them all, and takes the last as a prefix", () => {
+    expect(ftsQuery("immutable backup")).toBe('"immutable" "backup"*');
+    expect(ftsQuery('  "OR" NEAR(a b) title:x * ^ - ')).toBe('"OR" "NEAR" "a" "b" "title" "x"*');
+    expect(ftsQuery("  ")).toBeUndefined();
+    expect(ftsQuery("*** ---")).toBeUndefined();
+  });
+
+  it("turns any input into a query the index answers without an error", () => {
+    const index = openSearchIndex(indexPath);
+    try {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.string({ maxLength: MAX_QUERY_LENGTH }),
+            fc.string({ unit: "grapheme", maxLength: 60 }),
+            fc
+              .array(
+                fc.constantFrom(
+                  '"',
+                  "*",
+                  "^",
+                  "(",
+                  ")",
+                  ":",
+                  "-",
+                  "+",
+                  "AND",
+                  "OR",
+                  "NOT",
+                  "NEAR",
+                  "title",
+                  "{",
+                  "}",
+                  " ",
+                  "'",
+                  "\u0000",
+                  "é",
+                ),
+                { maxLength: 20 },
+              )
+              .map((parts) => parts.join("")),
+          ),
+          (input) => {
+            const match = ftsQuery(input);
+            if (match !== undefined) expect(match).toMatch(/^("[\p{L}\p{N}]+"\*? ?)+$/u);
+            const answer = index.search(input);
+            expect(answer.results.length).toBeLessThanOrEqual(MAX_RESULTS);
+            expect(answer.total).toBeGreaterThanOrEqual(answer.results.length);
+          },
+        ),
+        { numRuns: 500 },
+      );
+    } finally {
+      index.close();
+    }
+  });
+});
+
+it("textParts splits a highlighted text into marked and plain runs", () => {
+  expect(textParts("a \u0001lock\u0002 and \u0001locks\u0002")).toEqual([
+    { text: "a ", mark: false },
+    { text: "lock", mark: true },
+    { text: " and ", mark: false },
+    { text: "locks", mark: true },
+  ]);
+});
+
+it("pageWithResults puts the escaped query in the box and the results in the slot", () => {
+  const html = pageWithResults(searchPage, '"><img src=x>', "<p>found</p>");
+  expect(html).toContain('<input value="&quot;&gt;&lt;img src=x&gt;" id="search-query"');
+  expect(html).toContain('<noscript data-search-results=""><p>found</p></noscript>');
+  expect(html.match(/value=/g)).toHaveLength(1);
+  expect(() => pageWithResults("<main></main>", "q", "")).toThrow(/slot/);
+});
+
+describe("GET /api/search", () => {
+  it("answers the matches as JSON, best first, with the terms marked", async () => {
+    const response = await api("immutable backup");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const answer = response.json<SearchAnswer>();
+    expect(answer.query).toBe("immutable backup");
+    expect(answer.results.map((result) => result.url)).toEqual(["/labs#object-lock-undone"]);
+    const [result] = answer.results;
+    expect(result?.title.filter((part) => part.mark).map((part) => part.text)).toEqual([
+      "Immutable",
+    ]);
+    expect(result?.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual([
+      "immutable",
+      "backup",
+    ]);
+  });
+
+  it("finds words as they are being typed (the last one as a prefix) and stems them", async () => {
+    expect((await api("ransomw")).json<SearchAnswer>().results[0]?.url).toBe("/portfolio#law-firm");
+    expect((await api("restoring")).json<SearchAnswer>().total).toBe(MAX_RESULTS + 6);
+  });
+
+  it("counts every match but answers the best MAX_RESULTS", async () => {
+    const answer = (await api("drills")).json<SearchAnswer>();
+    expect(answer.total).toBe(MAX_RESULTS + 5);
+    expect(answer.results).toHaveLength(MAX_RESULTS);
+  });
+
+  it("answers no results for an empty query or one without words", async () => {
+    for (const q of [undefined, "", "   ", '"*^()']) {
+      const response = await api(q);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<SearchAnswer>()).toMatchObject({ total: 0, results: [] });
+    }
+  });
+
+  it("refuses an over-long or repeated query (400), and keeps every security header", async () => {
+    for (const q of ["a".repeat(MAX_QUERY_LENGTH + 1), ["a", "b"]]) {
+      const response = await api(q);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty("error");
+    }
+    const ok = await api("lock");
+    expect(ok.headers["content-security-policy"]).toBe(contentSecurityPolicy());
+    expect(ok.headers["x-content-type-options"]).toBe("nosniff");
+    expect(ok.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+it("answers a write to /api/search 405, allowing GET and HEAD", async () => {
+  const response = await app.inject({ method: "POST", url: "/api/search", payload: "q=x" });
+  expect(response.statusCode).toBe(405);
+  expect(response.headers.allow).toBe("GET, HEAD");
+});
+
+describe("GET /search", () => {
+  const manifest = () =>
+    JSON.parse(readFileSync(fixture.manifestPath, "utf8")) as Record<string, string[]>;
+
+  it("writes the results into the page for a browser without JavaScript, terms in <mark>", async () => {
+    const response = await app.inject({ method: "GET", url: "/search?q=immutable+backup" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const slot = response.body.match(
+      /<noscript data-search-results="">([\s\S]*?)<\/noscript>/,
+    )?.[1];
+    expect(slot).toContain('<a href="/labs#object-lock-undone"><mark>Immutable</mark> until');
+    expect(slot).toContain("<mark>immutable</mark> <mark>backup</mark>");
+    expect(slot).toMatch(/<p class="search-status">1 result for “immutable backup”<\/p>/);
+    expect(response.body).toContain('value="immutable backup"');
+  });
+
+  it("sends the page's own CSP, as for the prerendered file, and the other headers", async () => {
+    const [withQuery, without, home] = await Promise.all([
+      app.inject({ method: "GET", url: "/search?q=lock" }),
+      app.inject({ method: "GET", url: "/search" }),
+      app.inject({ method: "GET", url: "/home" }),
+    ]);
+    const policy = contentSecurityPolicy(manifest()["/search"]);
+    expect(withQuery.headers["content-security-policy"]).toBe(policy);
+    expect(without.headers["content-security-policy"]).toBe(policy);
+    for (const name of [
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
+      expect(withQuery.headers[name]).toBe(home.headers[name]);
+    }
+    expect(withQuery.headers["cache-control"]).toBe("no-cache");
+    expect(without.statusCode).toBe(200);
+    expect(without.body).toContain(RESULTS_SLOT);
+    expect(without.headers.etag).toBeTruthy(); // the prerendered file, as for any page
+  });
+
+  it("escapes what the visitor and the index hold", async () => {
+    const typed = await app.inject({
+      method: "GET",
+      url: `/search?q=${encodeURIComponent('script "><img src=x>')}`,
+    });
+    expect(typed.body).not.toMatch(/<img src=x/);
+    expect(typed.body).toContain("script &quot;&gt;&lt;img src=x&gt;");
+    const indexed = await app.inject({ method: "GET", url: "/search?q=script+alert" });
+    expect(indexed.body).not.toContain("<script>alert");
+    expect(indexed.body).toContain(
+      "&lt;<mark>script</mark>&gt;<mark>alert</mark>(1)&lt;/<mark>script</mark>&gt;",
+    );
+    expect(indexed.body).toContain("Labs &amp; tools");
+  });
+
+  it("answers an over-long query with the page and a 400", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: `/search?q=${"a".repeat(MAX_QUERY_LENGTH + 1)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(`at most ${MAX_QUERY_LENGTH} characters`);
+  });
+
+  it("compresses the page for clients that take gzip", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/search?q=lock",
+      headers: { "accept-encoding": "br;q=1, gzip;q=0.5" },
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(response.rawPayload).toString()).toContain("<mark>lock</mark>");
+  });
+});
+
+describe("without an index", () => {
+  it("refuses to start when the index file is missing", async () => {
+    await expect(
+      buildServer({
+        clientDir: fixture.clientDir,
+        cspManifestPath: fixture.manifestPath,
+        shadowCradleHosts: [],
+        dataDir: join(fixture.root, "data-missing"),
+        searchIndexPath: join(fixture.root, "nothing.sqlite"),
+      }),
+    ).rejects.toThrow(/Search index not found/);
+  });
+});
+
+it("escapeHtml escapes the five characters HTML gives meaning", () => {
+  expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+    "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+  );
+});

@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { SEARCH_PATH } from "../../app/lib/search";
+import { expect, open, test } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The paths the sitemap lists: the only pages search may lead to. */
+async function sitemapPaths(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const results = (page: Page) => page.locator(".search-results:visible > li");
+
+test.describe("site search", () => {
+  for (const width of [390, 1400]) {
+    test(`the header's Search link leads to /search at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, "/home");
+      const link = page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(SEARCH_PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("search")).toBeVisible();
+    });
+  }
+
+  test("at 992px the Search link fits the header's one row, at full target size", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await open(page, "/home");
+    const link = page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
+    const box = (await link.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    const started = (await page.getByRole("link", { name: "Get Started" }).boundingBox())!;
+    expect(started.x + started.width).toBeLessThanOrEqual(992);
+    expect(Math.abs(started.y + started.height / 2 - (box.y + box.height / 2))).toBeLessThan(4);
+  });
+
+  test("results appear as the visitor types, the URL follows, the count is announced", async ({
+    page,
+  }) => {
+    await open(page, SEARCH_PATH);
+    const box = page.getByRole("searchbox");
+    await box.pressSequentially("immutable back", { delay: 30 });
+    await expect(results(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=immutable\+back$/);
+    const status = page.getByRole("status").filter({ hasText: /result/ });
+    await expect(status).toHaveText(/^\d+ results? for “immutable back”$/);
+    // Every result: a linked title, its page, an excerpt; the terms are marked.
+    for (const item of await results(page).all()) {
+      await expect(item.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\//);
+    }
+    const marked = await page.locator(".search-results mark").allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const text of marked) expect(text.toLowerCase()).toMatch(/^(immutable|back\w*)$/);
+    // Clearing the box clears the query.
+    await box.fill("");
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test("finds case studies and Labs entries, and only pages of the sitemap", async ({
+    page,
+    request,
+  }) => {
+    const indexable = await sitemapPaths(request);
+    await open(page, `${SEARCH_PATH}?q=ransomware`);
+    await expect(page.getByRole("searchbox")).toHaveValue("ransomware");
+    await expect(results(page).first()).toBeVisible();
+    const hrefs = await page
+      .locator(".search-results a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(
+      hrefs.some((href) => href.startsWith("/portfolio#")),
+      "a case study",
+    ).toBe(true);
+    expect(
+      hrefs.some((href) => href.startsWith("/labs")),
+      "a Labs entry",
+    ).toBe(true);
+    for (const href of hrefs) expect(indexable, href).toContain(href.split("#")[0]);
+    // A result leads to its part of the page.
+    const first = hrefs.find((href) => href.startsWith("/portfolio#"))!;
+    await page.locator(`.search-results a[href="${first}"]`).click();
+    await expect(page).toHaveURL(first);
+    await expect(page.locator(`[id="${first.split("#")[1]}"]`)).toBeInViewport();
+  });
+
+  test("works with the keyboard: type, Tab to a result, Enter opens it", async ({ page }) => {
+    await open(page, SEARCH_PATH);
+    await page.getByRole("searchbox").focus();
+    await page.keyboard.type("privilege escalation");
+    await expect(results(page).first()).toBeVisible();
+    await page.keyboard.press("Enter"); // submits nothing away: the results stay
+    await expect(page).toHaveURL(/\/search\?q=privilege\+escalation$/);
+    await page.keyboard.press("Tab"); // the Search button
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+    await page.keyboard.press("Tab"); // the first result
+    const firstLink = results(page).first().getByRole("link");
+    await expect(firstLink).toBeFocused();
+    const href = await firstLink.getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(href!);
+  });
+
+  test("without JavaScript, a GET of the URL answers the results, and the form searches", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SEARCH_PATH}?q=immutable+backup`);
+    await expect(page.getByRole("searchbox")).toHaveValue("immutable backup");
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator(".search-results mark").first()).toBeVisible();
+    await expect(page.locator(".search-status:visible").last()).toHaveText(
+      /^\d+ results? for “immutable backup”$/,
+    );
+    await page.getByRole("searchbox").fill("dmarc");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=dmarc$/);
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator(".search-results mark").first()).toHaveText(/dmarc/i);
+    await context.close();
+  });
+
+  test("axe passes with results shown at 390 and 1400px", async ({ page }) => {
+    await open(page, `${SEARCH_PATH}?q=backup`);
+    await expect(results(page).first()).toBeVisible();
+    for (const width of [1400, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
+        ({ id, nodes }) => `${id}: ${nodes[0]?.target}`,
+      );
+      expect(found, `axe at ${width}px`).toEqual([]);
+    }
+  });
+});
