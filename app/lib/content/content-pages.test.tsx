@@ -6,7 +6,7 @@
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -84,26 +84,30 @@ describe("the content files", () => {
   });
 });
 
-describe.each(routes)("$path", ({ path, module }) => {
-  const Page = module.default;
+/**
+ * The page in a data router, with its route's handle: kit widgets read the template's theme from
+ * the route matches (useTemplateHandle), as they do under the template layout.
+ */
+const routed = (module: RouteModule) => (
+  <RouterProvider
+    router={createMemoryRouter([{ path: "/", Component: module.default, handle: module.handle }])}
+  />
+);
 
+describe.each(routes)("$path", ({ path, module }) => {
   it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
-    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    const { container } = render(routed(module));
     expectHeadingOutline(container);
     expectLabelledSections(container);
     // The prerendered markup, which the CSP's style-src governs: after hydration React Aria's
     // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
     const markup = document.createElement("div");
-    markup.innerHTML = renderToString(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
+    markup.innerHTML = renderToString(routed(module));
     expectNoInlineStylesAndSizedSvgs(markup);
   });
 
   it("links only to routes that exist, one destination per name", () => {
-    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    const { container } = render(routed(module));
     expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
     expectLinkNamesConsistent(container);
   });
