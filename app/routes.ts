@@ -80,7 +80,7 @@ export default [
     route("landing/coworking", "routes/landing/coworking.tsx"),
     route("landing/influencer", "routes/landing/influencer.tsx"),
     route("landing/insurance", templates.page("landing/insurance")),
-    route("landing/mobile", "routes/landing/mobile.tsx"),
+    route("landing/mobile", templates.page("landing/mobile")),
     route("landing/product", templates.page("landing/product")),
     route("landing/saas/v1", templates.page("landing/saas/v1")),
     route("landing/saas/v2", templates.page("landing/saas/v2")),
@@ -140,7 +140,7 @@ export default [
 
     // ── Shop: the shop landings and the shop pages share the cart and its bar (issue 15) ──
     layout("layouts/shop-layout.tsx", [
-      route("landing/shop/v1", "routes/landing/shop-v1.tsx"),
+      route("landing/shop/v1", templates.page("landing/shop/v1")),
       route("landing/shop/v2", templates.page("landing/shop/v2")),
       route("shop/catalog", "routes/shop/catalog.tsx"),
       route("shop/single", "routes/shop/single.tsx"),

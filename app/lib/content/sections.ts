@@ -55,11 +55,14 @@ import { hotspotPictureSchema } from "~/sections/kit/hotspot-picture.schema";
 import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
 import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { pricingSchema } from "~/sections/kit/pricing.schema";
 import { productGridSchema } from "~/sections/kit/product-grid.schema";
 import { scheduleSchema } from "~/sections/kit/schedule.schema";
+import { shopProductGridSchema } from "~/sections/kit/shop-product-grid.schema";
+import { statsSchema } from "~/sections/kit/stats.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
 import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
@@ -130,6 +133,7 @@ export const sectionLibrary = {
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
+  PhoneCarousel: { schema: phoneCarouselSchema },
   PhotoStrip: { schema: photoStripSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
@@ -143,7 +147,9 @@ export const sectionLibrary = {
   RegulationList: { schema: regulationListSchema },
   Schedule: { schema: scheduleSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
+  ShopProductGrid: { schema: shopProductGridSchema },
   SplitPoints: { schema: splitPointsSchema },
+  Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Steps: { schema: stepsSchema },
