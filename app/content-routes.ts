@@ -83,20 +83,43 @@ function frontmatterSections(source: string): unknown {
   }
 }
 
-/** The sections a page file lists, in first-use order (checked later, by the build). */
+const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+/**
+ * The parts a section's fields name (`aside: { part: PhoneSpread, … }`): components of the kit
+ * that a section shows in a slot of its own (a hero's aside, a banner's extra), found anywhere in
+ * its fields. The section's schema says which parts each slot takes.
+ */
+function partNames(value: unknown, found: Set<string>) {
+  if (Array.isArray(value)) {
+    for (const item of value) partNames(item, found);
+  } else if (value !== null && typeof value === "object") {
+    const { part } = value as { part?: unknown };
+    if (typeof part === "string" && COMPONENT_NAME.test(part)) found.add(part);
+    for (const item of Object.values(value)) partNames(item, found);
+  }
+}
+
+/**
+ * The sections a page file lists, and the parts they name, in first-use order (checked later, by
+ * the build).
+ */
 export function sectionUses(source: string): SectionUse[] {
   const sections = frontmatterSections(source);
   if (!Array.isArray(sections)) return [];
   const uses = new Map<string, SectionUse>();
   for (const entry of sections as ({ section?: unknown; variant?: unknown } | null)[]) {
     const name = entry?.section;
-    if (typeof name !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(name)) continue;
+    if (typeof name !== "string" || !COMPONENT_NAME.test(name)) continue;
     const variant = entry?.variant;
     const use =
       typeof variant === "string" && /^[a-z]+$/.test(variant) && variant !== DEFAULT_VARIANT
         ? { name, variant }
         : { name };
     uses.set(componentKey(use), use);
+    const parts = new Set<string>();
+    partNames(entry, parts);
+    for (const part of parts) uses.set(part, { name: part });
   }
   return [...uses.values()];
 }

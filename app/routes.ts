@@ -81,14 +81,14 @@ export default [
     route("landing/coworking", "routes/landing/coworking.tsx"),
     route("landing/influencer", "routes/landing/influencer.tsx"),
     route("landing/insurance", templates.page("landing/insurance")),
-    route("landing/mobile", "routes/landing/mobile.tsx"),
-    route("landing/product", "routes/landing/product.tsx"),
-    route("landing/saas/v1", "routes/landing/saas-v1.tsx"),
+    route("landing/mobile", templates.page("landing/mobile")),
+    route("landing/product", templates.page("landing/product")),
+    route("landing/saas/v1", templates.page("landing/saas/v1")),
     route("landing/saas/v2", templates.page("landing/saas/v2")),
-    route("landing/saas/v3", "routes/landing/saas-v3.tsx"),
-    route("landing/saas/v4", "routes/landing/saas-v4.tsx"),
-    route("landing/web-studio", "routes/landing/web-studio.tsx"),
-    route("landing/yoga", "routes/landing/yoga.tsx"),
+    route("landing/saas/v3", templates.page("landing/saas/v3")),
+    route("landing/saas/v4", templates.page("landing/saas/v4")),
+    route("landing/web-studio", templates.page("landing/web-studio")),
+    route("landing/yoga", templates.page("landing/yoga")),
 
     // ── Inner pages: about, pricing, services, portfolio ──
     route("about/agency", "routes/inner/about-agency.tsx"),
@@ -141,8 +141,8 @@ export default [
 
     // ── Shop: the shop landings and the shop pages share the cart and its bar (issue 15) ──
     layout("layouts/shop-layout.tsx", [
-      route("landing/shop/v1", "routes/landing/shop-v1.tsx"),
-      route("landing/shop/v2", "routes/landing/shop-v2.tsx"),
+      route("landing/shop/v1", templates.page("landing/shop/v1")),
+      route("landing/shop/v2", templates.page("landing/shop/v2")),
       route("shop/catalog", "routes/shop/catalog.tsx"),
       route("shop/single", "routes/shop/single.tsx"),
       route("shop/checkout", "routes/shop/checkout.tsx"),

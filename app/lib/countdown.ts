@@ -27,6 +27,17 @@ export function timeLeft(now: number, target: number): TimeLeft {
   };
 }
 
+/** The days of the week as content files name them, Sunday first (getUTCDay's numbering). */
+export const WEEKDAYS = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+] as const;
+
 /**
  * The next time it is `weekday` (0 = Sunday) at `hour`:00 UTC, strictly after `now`: a sale
  * that "ends Sunday at midnight" every week, so a sample page never shows an expired offer.

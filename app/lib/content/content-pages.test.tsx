@@ -85,29 +85,29 @@ describe("the content files", () => {
 });
 
 /**
- * The page in a data router, as the site renders it: the kit's dialogs read the template
- * page's handle through useMatches, which only a data router has.
+ * The page in a data router, with its route's handle: kit widgets read the template's theme from
+ * the route matches (useTemplateHandle), as they do under the template layout.
  */
-const inRouter = (Page: ComponentType) => (
-  <RouterProvider router={createMemoryRouter([{ path: "/", Component: Page }])} />
+const routed = (module: RouteModule) => (
+  <RouterProvider
+    router={createMemoryRouter([{ path: "/", Component: module.default, handle: module.handle }])}
+  />
 );
 
 describe.each(routes)("$path", ({ path, module }) => {
-  const Page = module.default;
-
   it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
-    const { container } = render(inRouter(Page));
+    const { container } = render(routed(module));
     expectHeadingOutline(container);
     expectLabelledSections(container);
     // The prerendered markup, which the CSP's style-src governs: after hydration React Aria's
     // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
     const markup = document.createElement("div");
-    markup.innerHTML = renderToString(inRouter(Page));
+    markup.innerHTML = renderToString(routed(module));
     expectNoInlineStylesAndSizedSvgs(markup);
   });
 
   it("links only to routes that exist, one destination per name", () => {
-    const { container } = render(inRouter(Page));
+    const { container } = render(routed(module));
     expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
     expectLinkNamesConsistent(container);
   });

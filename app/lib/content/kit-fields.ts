@@ -76,3 +76,10 @@ export const kitSampleForm = z.strictObject({
   inline: z.optional(z.boolean()),
   note: z.optional(text(1, 300)),
 });
+
+/** A point with a Lucide icon (by name), a short title and a line: beside a form, under a video. */
+export const kitIconPoint = z.strictObject({
+  icon: lucideIcon,
+  title: text(1, 100),
+  text: text(1, 300),
+});

@@ -43,6 +43,29 @@ export interface ContentSectionsProps {
   icons?: Readonly<Record<string, LucideIcon>>;
 }
 
+/**
+ * `value` with every part (`{ part: PhoneSpread, …fields }`) replaced by that component drawn with
+ * its fields: what a section shows in a slot of its own (a hero's aside, a banner's extra).
+ */
+export function withParts(
+  value: unknown,
+  components: Readonly<Record<string, ComponentType<never>>>,
+  where: string,
+): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => withParts(item, components, where));
+  // Only the file's own data: an icon put in place (a component) is left as it is.
+  if (value === null || typeof value !== "object" || "$$typeof" in value) return value;
+  const { part, ...fields } = value as { part?: unknown } & Record<string, unknown>;
+  const entries = Object.entries(fields).map(([key, item]) => [
+    key,
+    withParts(item, components, where),
+  ]);
+  if (typeof part !== "string") return Object.fromEntries(entries);
+  const Part = components[part] as ComponentType<Record<string, unknown>> | undefined;
+  if (!Part) throw new Error(`${where}: no component for part ${part}`);
+  return <Part {...Object.fromEntries(entries)} />;
+}
+
 export function ContentSections({ page, components, icons }: ContentSectionsProps) {
   return (
     <>
@@ -50,7 +73,11 @@ export function ContentSections({ page, components, icons }: ContentSectionsProp
         const name = sectionKey(section, variant);
         const Section = components[name] as ComponentType<Record<string, unknown>> | undefined;
         if (!Section) throw new Error(`${page.path}: no component for section ${name}`);
-        const props = icons ? withIcons(fields, icons) : fields;
+        const props = withParts(
+          icons ? withIcons(fields, icons) : fields,
+          components,
+          page.path,
+        ) as Record<string, unknown>;
         return <Section key={`${section}-${String(fields.id ?? index)}`} {...props} />;
       })}
     </>

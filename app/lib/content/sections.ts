@@ -37,6 +37,7 @@ import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
+import { accordionShowcaseSchema } from "~/sections/kit/accordion-showcase.schema";
 import { accountBillingProps, accountBillingSchema } from "~/sections/kit/account-billing.schema";
 import { accountEarningsSchema } from "~/sections/kit/account-earnings.schema";
 import { accountFavoritesSchema } from "~/sections/kit/account-favorites.schema";
@@ -49,18 +50,38 @@ import { accountSettingsSchema } from "~/sections/kit/account-settings.schema";
 import { addressMapSchema } from "~/sections/kit/address-map.schema";
 import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
+import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
 import { chatSchema } from "~/sections/kit/chat.schema";
+import { colourShowcaseSchema } from "~/sections/kit/colour-showcase.schema";
+import { kitComparisonTableSchema } from "~/sections/kit/comparison-table.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
+import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { formSectionSchema } from "~/sections/kit/form-section.schema";
+import { gallerySchema } from "~/sections/kit/gallery.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
+import { hotspotPictureSchema } from "~/sections/kit/hotspot-picture.schema";
+import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-browser.schema";
+import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
+import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { pricingSchema } from "~/sections/kit/pricing.schema";
+import { productGridSchema } from "~/sections/kit/product-grid.schema";
+import { scheduleSchema } from "~/sections/kit/schedule.schema";
+import { shopProductGridSchema } from "~/sections/kit/shop-product-grid.schema";
+import { statsSchema } from "~/sections/kit/stats.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
+import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
+import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
 import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
+import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
+import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
+import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
@@ -89,29 +110,41 @@ export const sectionLibrary = {
   AccountHead: { schema: accountHeadSchema },
   AccountOverview: { schema: accountOverviewSchema, resolve: accountOverviewProps },
   AccountSettings: { schema: accountSettingsSchema },
+  AccordionShowcase: { schema: accordionShowcaseSchema },
   AddressMap: { schema: addressMapSchema },
   AlternatingRows: { schema: alternatingRowsSchema },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
   AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
   AuthSplit: { schema: authSplitSchema },
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
+  BeforeAfter: { schema: beforeAfterSchema },
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
   Chat: { schema: chatSchema },
+  ColourShowcase: { schema: colourShowcaseSchema },
   ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
-  ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
+  ComparisonTable: {
+    schema: comparisonTableSchema,
+    resolve: comparisonTableProps,
+    variants: { kit: { schema: kitComparisonTableSchema } },
+  },
   Confirmation: { schema: confirmationSchema },
   ContactForm: { schema: contactFormSchema, resolve: contactFormProps },
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
   Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
+  FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
+  FormSection: { schema: formSectionSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
+  Gallery: { schema: gallerySchema },
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
+  HotspotPicture: { schema: hotspotPictureSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
+  Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },
   NewsletterLink: { schema: newsletterLinkSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
@@ -119,25 +152,36 @@ export const sectionLibrary = {
   OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
+  PhoneCarousel: { schema: phoneCarouselSchema },
+  PhotoStrip: { schema: photoStripSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  Pricing: { schema: pricingSchema },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
   ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProductGrid: { schema: productGridSchema },
   ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
+  Schedule: { schema: scheduleSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
+  ShopProductGrid: { schema: shopProductGridSchema },
   SplitPoints: { schema: splitPointsSchema },
+  Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Steps: { schema: stepsSchema },
   Story: { schema: storySchema },
-  TeamGrid: { schema: teamGridSchema },
+  TabbedShowcase: { schema: tabbedShowcaseSchema },
+  TeamGrid: { schema: teamGridSchema, variants: { kit: { schema: kitTeamGridSchema } } },
   TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
   TestimonialCarousel: { schema: testimonialCarouselSchema },
+  TestimonialTabs: { schema: testimonialTabsSchema },
+  TestimonialWall: { schema: testimonialWallSchema },
   Testimonials: { schema: testimonialsSchema },
   Timeline: { schema: timelineSchema },
+  VideoFeature: { schema: videoFeatureSchema },
 } as const;
 
 export type SectionName = keyof typeof sectionLibrary;

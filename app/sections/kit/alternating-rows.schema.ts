@@ -10,7 +10,8 @@ import { kitAnchor, kitArt, kitIntro, kitLink, kitTone } from "~/lib/content/kit
 
 import type { AlternatingRowsProps } from "./alternating-rows";
 
-const row = z.strictObject({
+/** One picture-and-text row (also a tab's or an accordion item's panel). */
+export const kitMediaRow = z.strictObject({
   eyebrow: z.optional(text(1, 60)),
   title: text(1, 140),
   text: text(1, 600),
@@ -24,7 +25,7 @@ const row = z.strictObject({
 export const alternatingRowsSchema = z.strictObject({
   id: elementId,
   heading: kitIntro,
-  rows: z.array(row).check(z.minLength(1, "list the rows")),
+  rows: z.array(kitMediaRow).check(z.minLength(1, "list the rows")),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -1,7 +1,7 @@
 /**
  * What the template kit's call-to-action banner (kit/cta-banner.tsx) takes from a content file:
  * the `kit` variant of the library's CtaBanner (`section: CtaBanner`, `variant: kit`): links, a
- * sample e-mail form, or both.
+ * sample e-mail form, or both, and a part under the text (`extra: { part: WeeklyCountdown, … }`).
  */
 import * as z from "zod/mini";
 
@@ -9,6 +9,7 @@ import { elementId, text } from "~/lib/content/fields";
 import { kitAnchor, kitLink, kitSampleForm, kitTone } from "~/lib/content/kit-fields";
 
 import type { CtaBannerProps } from "./cta-banner";
+import { weeklyCountdownPart } from "./weekly-countdown.schema";
 
 export const kitCtaBannerSchema = z.strictObject({
   id: elementId,
@@ -17,10 +18,15 @@ export const kitCtaBannerSchema = z.strictObject({
   text: text(1, 600),
   actions: z.optional(z.array(kitLink)),
   form: z.optional(kitSampleForm),
+  /** A part under the text: a countdown to a weekly sale's end. */
+  extra: z.optional(weeklyCountdownPart),
   tone: kitTone,
   /** The section's own id, for links to it (#download). */
   anchor: kitAnchor,
 });
 
-export const kitCtaBannerFields = (fields: z.infer<typeof kitCtaBannerSchema>): CtaBannerProps =>
-  fields;
+/** The banner's props; its extra is a part, drawn by ContentSections. */
+export const kitCtaBannerFields = ({
+  extra: _extra,
+  ...fields
+}: z.infer<typeof kitCtaBannerSchema>): Omit<CtaBannerProps, "extra"> => fields;

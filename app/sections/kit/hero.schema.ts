@@ -1,7 +1,8 @@
 /**
  * What the template kit's hero (kit/hero.tsx) takes from a content file: the `kit` variant of the
  * library's Hero (`section: Hero`, `variant: kit`). Its look is `layout` (split, background,
- * slider, centered); pictures are drawn artwork with a Lucide motif named in the file.
+ * slider, centered); pictures are drawn artwork with a Lucide motif named in the file, and what
+ * stands beside the text may be a part (`aside: { part: PhoneSpread, … }`).
  */
 import * as z from "zod/mini";
 
@@ -10,6 +11,8 @@ import type { IconNamed } from "~/lib/content/icons";
 import { kitArt, kitLink } from "~/lib/content/kit-fields";
 
 import type { KitHeroProps } from "./hero";
+import { phoneSpreadPart } from "./phone-spread.schema";
+import { shopProductSlidesPart } from "./shop-product-slides.schema";
 
 export const kitHeroSchema = z.strictObject({
   layout: z.optional(
@@ -27,8 +30,19 @@ export const kitHeroSchema = z.strictObject({
   art: z.optional(kitArt),
   slides: z.optional(z.array(kitArt)),
   slidesLabel: z.optional(text(1, 80)),
+  /** What stands beside the text instead of the picture: a part (an app's phone, products). */
+  aside: z.optional(
+    z.discriminatedUnion("part", [phoneSpreadPart, shopProductSlidesPart], {
+      error: "use a part a hero shows beside its text: PhoneSpread or ShopProductSlides",
+    }),
+  ),
 });
 
-/** Whatever passes the schema is the hero's props, with each icon by name. */
-export const kitHeroFields = (fields: z.infer<typeof kitHeroSchema>): IconNamed<KitHeroProps> =>
-  fields;
+/**
+ * Whatever passes the schema is the hero's props, with each icon by name; its aside is a part,
+ * drawn by ContentSections (each part's schema proves its fields are that component's props).
+ */
+export const kitHeroFields = ({
+  aside: _aside,
+  ...fields
+}: z.infer<typeof kitHeroSchema>): IconNamed<Omit<KitHeroProps, "aside">> => fields;
