@@ -91,9 +91,9 @@ export default [
 
     // ── Inner pages: about, pricing, services, portfolio ──
     route("about/agency", "routes/inner/about-agency.tsx"),
-    route("about/product", "routes/inner/about-product.tsx"),
+    route("about/product", templates.page("about/product")),
     route("pricing", "routes/inner/pricing.tsx"),
-    route("services/v1", "routes/inner/services-v1.tsx"),
+    route("services/v1", templates.page("services/v1")),
     route("services/v2", "routes/inner/services-v2.tsx"),
     route("services/v3", "routes/inner/services-v3.tsx"),
     route("portfolio/grid-v1", "routes/inner/portfolio-grid-v1.tsx"),

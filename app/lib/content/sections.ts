@@ -46,6 +46,7 @@ import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
@@ -99,6 +100,7 @@ export const sectionLibrary = {
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
+  PageTitle: { schema: pageTitleSchema },
   PainPoints: { schema: painPointsSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
