@@ -90,12 +90,12 @@ export default [
     route("landing/yoga", "routes/landing/yoga.tsx"),
 
     // ── Inner pages: about, pricing, services, portfolio ──
-    route("about/agency", "routes/inner/about-agency.tsx"),
+    route("about/agency", templates.page("about/agency")),
     route("about/product", templates.page("about/product")),
-    route("pricing", "routes/inner/pricing.tsx"),
+    route("pricing", templates.page("pricing")),
     route("services/v1", templates.page("services/v1")),
-    route("services/v2", "routes/inner/services-v2.tsx"),
-    route("services/v3", "routes/inner/services-v3.tsx"),
+    route("services/v2", templates.page("services/v2")),
+    route("services/v3", templates.page("services/v3")),
     route("portfolio/grid-v1", "routes/inner/portfolio-grid-v1.tsx"),
     route("portfolio/grid-v2", "routes/inner/portfolio-grid-v2.tsx"),
     route("portfolio/list-v1", "routes/inner/portfolio-list-v1.tsx"),

@@ -6,7 +6,7 @@
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -85,25 +85,25 @@ describe("the content files", () => {
 });
 
 describe.each(routes)("$path", ({ path, module }) => {
-  const Page = module.default;
+  // In a data router, with the route's handle, as on the site: the template kit's overlays and
+  // tips read the page's theme from it (useTemplateHandle).
+  const Stub = createRoutesStub([{ path: "/", Component: module.default, handle: module.handle }]);
+  const Page = () => <Stub />;
 
   it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
-    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    const { container } = render(<Page />);
     expectHeadingOutline(container);
     expectLabelledSections(container);
     // The prerendered markup, which the CSP's style-src governs: after hydration React Aria's
     // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
     const markup = document.createElement("div");
-    markup.innerHTML = renderToString(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
+    markup.innerHTML = renderToString(<Page />);
+    expect(markup.querySelectorAll("h1")).toHaveLength(1);
     expectNoInlineStylesAndSizedSvgs(markup);
   });
 
   it("links only to routes that exist, one destination per name", () => {
-    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    const { container } = render(<Page />);
     expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
     expectLinkNamesConsistent(container);
   });

@@ -41,6 +41,14 @@ export const kitTone = z.optional(z.enum(["plain", "soft", "dark"], "use plain, 
 /** A section's own id, for links to it (#faq). */
 export const kitAnchor = z.optional(elementId);
 
+/** The fields every kit section has: its id, its intro (the h2), its background, its anchor. */
+export const kitSectionFields = {
+  id: elementId,
+  heading: kitIntro,
+  tone: kitTone,
+  anchor: kitAnchor,
+};
+
 /** A drawn picture: a seeded composition with a Lucide icon as its motif. */
 export const kitArt = z.strictObject({
   seed: text(1, 60),

@@ -40,17 +40,24 @@ import { industryCardsProps, industryCardsSchema } from "~/sections/industry-car
 import { addressMapSchema } from "~/sections/kit/address-map.schema";
 import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
+import { kitComparisonTableSchema } from "~/sections/kit/comparison-table.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
+import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { gallerySchema } from "~/sections/kit/gallery.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { pricingSchema } from "~/sections/kit/pricing.schema";
+import { statsSchema } from "~/sections/kit/stats.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
+import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
 import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
+import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
@@ -82,16 +89,22 @@ export const sectionLibrary = {
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
   ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
-  ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
+  ComparisonTable: {
+    schema: comparisonTableSchema,
+    resolve: comparisonTableProps,
+    variants: { kit: { schema: kitComparisonTableSchema } },
+  },
   Confirmation: { schema: confirmationSchema },
   ContactForm: { schema: contactFormSchema, resolve: contactFormProps },
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
   Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
+  FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
+  Gallery: { schema: gallerySchema },
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
@@ -104,6 +117,7 @@ export const sectionLibrary = {
   PainPoints: { schema: painPointsSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
+  Pricing: { schema: pricingSchema },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
   ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
@@ -112,13 +126,15 @@ export const sectionLibrary = {
   RegulationList: { schema: regulationListSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   SplitPoints: { schema: splitPointsSchema },
+  Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Steps: { schema: stepsSchema },
   Story: { schema: storySchema },
-  TeamGrid: { schema: teamGridSchema },
+  TeamGrid: { schema: teamGridSchema, variants: { kit: { schema: kitTeamGridSchema } } },
   TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
   TestimonialCarousel: { schema: testimonialCarouselSchema },
+  TestimonialTabs: { schema: testimonialTabsSchema },
   Testimonials: { schema: testimonialsSchema },
   Timeline: { schema: timelineSchema },
 } as const;

@@ -18,7 +18,8 @@ import {
 
 import type { FeatureGridProps } from "./feature-grid";
 
-const feature = z.strictObject({
+/** One card: shared with the feature carousel (kit/feature-carousel.schema.ts). */
+export const kitFeature = z.strictObject({
   title: text(1, 100),
   text: text(1, 600),
   icon: z.optional(lucideIcon),
@@ -33,7 +34,7 @@ const feature = z.strictObject({
 export const kitFeatureGridSchema = z.strictObject({
   id: elementId,
   heading: kitIntro,
-  items: z.array(feature).check(z.minLength(1, "list the features")),
+  items: z.array(kitFeature).check(z.minLength(1, "list the features")),
   columns: z.optional(
     z.union([z.literal(2), z.literal(3), z.literal(4)], { error: "use 2, 3 or 4" }),
   ),

@@ -1,0 +1,99 @@
+// The template kit's sections the inner template pages (/about, /pricing, /services) added to
+// the library: the kit variants of ComparisonTable and TeamGrid beside the company looks, and
+// what the kit's own sections refuse.
+import { describe, expect, it } from "vitest";
+
+import { parseProblem, templatePageSource } from "~/testing/content-page";
+
+import { parseContentPage } from "./page";
+import { contentVariables } from "./variables";
+
+const parse = (source: string) =>
+  parseContentPage("content/templates/sample.md", source, contentVariables);
+
+const page = (...lines: string[]) => templatePageSource(lines.join("\n"));
+
+const problem = (...lines: string[]) => parseProblem(parse, page(...lines));
+
+const table = (values: string, highlight = 1) => [
+  "  - section: ComparisonTable",
+  "    variant: kit",
+  "    id: compare",
+  "    heading: { title: Compare }",
+  "    columns: [Solo, Team]",
+  `    highlight: ${highlight}`,
+  "    rows:",
+  `      - { label: Invoices, tip: Sent ones., values: ${values} }`,
+];
+
+describe("ComparisonTable, variant: kit", () => {
+  it("takes plain columns and rows of yes, no or text, not the company table's products", () => {
+    const [section] = parse(page(...table('[true, "20"]'))).sections;
+    expect(section).toMatchObject({
+      section: "ComparisonTable",
+      variant: "kit",
+      columns: ["Solo", "Team"],
+    });
+    expect(problem(...table("[true, true]").slice(0, 4), "    caption: Company field")).toMatch(
+      /caption/,
+    );
+  });
+
+  it("refuses a row without one value per column, and a highlight past the last column", () => {
+    expect(problem(...table("[true]"))).toMatch(/rows: give each row one value per column/);
+    expect(problem(...table("[true, false]", 2))).toMatch(/highlight: highlight a column/);
+  });
+});
+
+describe("TeamGrid, variant: kit", () => {
+  const team = (person: string, variant = "    variant: kit") => [
+    "  - section: TeamGrid",
+    variant,
+    "    id: team",
+    "    heading: { title: Team }",
+    `    people: [${person}]`,
+  ];
+
+  it("takes people with an optional one-line bio; the company look wants a background", () => {
+    const [section] = parse(page(...team("{ name: Ann, role: Lead }"))).sections;
+    expect(section).toMatchObject({ variant: "kit", people: [{ name: "Ann", role: "Lead" }] });
+    expect(problem(...team("{ name: Ann, role: Lead }", "    variant: company"))).toMatch(
+      /background/,
+    );
+  });
+});
+
+describe("Pricing", () => {
+  const plans = (annual: string) => [
+    "  - section: Pricing",
+    "    id: plans",
+    "    heading: { title: Plans }",
+    "    billingToggle: true",
+    "    plans:",
+    `      - { name: Solo, blurb: One person., price: 900, ${annual}unit: /month, features: [Invoices], cta: { label: Start, href: "#plans" } }`,
+  ];
+
+  it("needs each plan's annual price when billing toggles", () => {
+    expect(parse(page(...plans("annualPrice: 750, "))).sections).toHaveLength(1);
+    expect(problem(...plans(""))).toMatch(/plans: give every plan an annualPrice/);
+  });
+});
+
+describe("Gallery", () => {
+  const gallery = (category: string) => [
+    "  - section: Gallery",
+    "    id: studio",
+    "    heading: { title: Studio }",
+    "    filters: [Rooms]",
+    "    items:",
+    `      - { id: desk, caption: The desk, ${category}art: { seed: d, motif: lamp, alt: A desk } }`,
+  ];
+
+  it("needs a category the filters list on each picture when it filters", () => {
+    expect(parse(page(...gallery("category: Rooms, "))).sections).toHaveLength(1);
+    expect(problem(...gallery("category: Garden, "))).toMatch(
+      /items: give each picture a category/,
+    );
+    expect(problem(...gallery(""))).toMatch(/items: give each picture a category/);
+  });
+});
