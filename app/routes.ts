@@ -112,8 +112,8 @@ export default [
     route("auth/sign-up", templates.page("auth/sign-up")),
     route("auth/pass-recovery", templates.page("auth/pass-recovery")),
     route("auth/sign-in-up", templates.page("auth/sign-in-up")),
-    route("contacts/v1", "routes/inner/contacts-v1.tsx"),
-    route("contacts/v2", "routes/inner/contacts-v2.tsx"),
+    route("contacts/v1", templates.page("contacts/v1")),
+    route("contacts/v2", templates.page("contacts/v2")),
     route("contacts/v3", templates.page("contacts/v3")),
 
     // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──

@@ -97,3 +97,45 @@ describe("Gallery", () => {
     expect(problem(...gallery(""))).toMatch(/items: give each picture a category/);
   });
 });
+
+describe("FormSection and FormHero", () => {
+  const sample =
+    '{ label: Book, fields: [{ name: email, label: E-mail, type: email }], submitLabel: Send, thanks: "Thanks, {first}." }';
+  const checked =
+    "{ id: book, fields: [{ name: email, label: E-mail, type: email, required: Enter it }], submitLabel: Send, outcome: Thank you. }";
+  const formSection = (form: string) => [
+    "  - section: FormSection",
+    "    id: book",
+    "    heading: { title: Book }",
+    `    form: ${form}`,
+  ];
+  const formHero = (form: string) => [
+    "  - section: FormHero",
+    "    title: Write to us",
+    "    lead: A host answers the same day.",
+    "    formAnchor: write",
+    `    form: ${form}`,
+  ];
+
+  it("take a sample form or a checked one beside the section, and only a checked one in the hero", () => {
+    expect(parse(page(...formSection(sample))).sections).toHaveLength(1);
+    expect(parse(page(...formSection(checked))).sections).toHaveLength(1);
+    expect(problem(...formSection("{ label: Book }"))).toMatch(/form: write a sample form/);
+    expect(parse(page(...formHero(checked))).sections[0]).toMatchObject({ formAnchor: "write" });
+    expect(problem(...formHero(sample))).toMatch(/form/);
+  });
+});
+
+describe("Locations", () => {
+  const places = (lat: number) => [
+    "  - section: Locations",
+    "    id: map",
+    "    heading: { title: Where }",
+    `    places: [{ name: Portland, lat: ${lat}, lon: -70.26, detail: By the ferry }]`,
+  ];
+
+  it("places pins by latitude and longitude, within the globe", () => {
+    expect(parse(page(...places(43.66))).sections).toHaveLength(1);
+    expect(problem(...places(143.66))).toMatch(/places\.0\.lat: keep it within ±90/);
+  });
+});

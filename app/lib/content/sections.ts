@@ -45,8 +45,11 @@ import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { formHeroSchema } from "~/sections/kit/form-hero.schema";
+import { formSectionSchema } from "~/sections/kit/form-section.schema";
 import { gallerySchema } from "~/sections/kit/gallery.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
+import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { pageTitleSchema } from "~/sections/kit/page-title.schema";
@@ -103,11 +106,14 @@ export const sectionLibrary = {
   FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
+  FormHero: { schema: formHeroSchema },
+  FormSection: { schema: formSectionSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   Gallery: { schema: gallerySchema },
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
+  Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },
   NewsletterLink: { schema: newsletterLinkSchema },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
