@@ -63,8 +63,8 @@ export default [
 
   // Template pages that stand alone: the bare variant of the template layout (issue 14).
   layout("layouts/template-bare-layout.tsx", [
-    route("coming/v1", "routes/inner/coming-v1.tsx"),
-    route("coming/v2", "routes/inner/coming-v2.tsx"),
+    route("coming/v1", templates.page("coming/v1")),
+    route("coming/v2", templates.page("coming/v2")),
   ]),
 
   // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).

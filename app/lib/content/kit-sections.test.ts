@@ -139,3 +139,26 @@ describe("Locations", () => {
     expect(problem(...places(143.66))).toMatch(/places\.0\.lat: keep it within ±90/);
   });
 });
+
+describe("LaunchHero", () => {
+  const launch = (target: string) => [
+    "  - section: LaunchHero",
+    "    title: Opening soon",
+    "    lead: The last shelves are going in.",
+    "    launch:",
+    `      countdown: { target: ${target}, label: Time until we open, doneText: We are open }`,
+    '      form: { label: Tell me, fields: [{ name: email, label: E-mail, type: email }], submitLabel: Notify me, thanks: "Thanks, {first}." }',
+  ];
+
+  it("counts down to the moment the file writes, as the epoch milliseconds the countdown takes", () => {
+    const [section] = parse(page(...launch("2027-03-15T09:00:00+01:00"))).sections;
+    expect(section).toMatchObject({
+      launch: { countdown: { target: Date.parse("2027-03-15T08:00:00Z") } },
+    });
+  });
+
+  it("refuses a moment without its time or offset", () => {
+    expect(problem(...launch("2027-03-15"))).toMatch(/countdown\.target: write the launch moment/);
+    expect(problem(...launch("2027-03-15T08:00:00"))).toMatch(/countdown\.target/);
+  });
+});

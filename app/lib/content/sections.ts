@@ -49,6 +49,7 @@ import { formHeroSchema } from "~/sections/kit/form-hero.schema";
 import { formSectionSchema } from "~/sections/kit/form-section.schema";
 import { gallerySchema } from "~/sections/kit/gallery.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
+import { launchHeroProps, launchHeroSchema } from "~/sections/kit/launch-hero.schema";
 import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
@@ -112,6 +113,7 @@ export const sectionLibrary = {
   Gallery: { schema: gallerySchema },
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  LaunchHero: { schema: launchHeroSchema, resolve: launchHeroProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
   Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },
