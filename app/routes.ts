@@ -64,8 +64,8 @@ export default [
 
   // Template pages that stand alone: the bare variant of the template layout (issue 14).
   layout("layouts/template-bare-layout.tsx", [
-    route("coming/v1", "routes/inner/coming-v1.tsx"),
-    route("coming/v2", "routes/inner/coming-v2.tsx"),
+    route("coming/v1", templates.page("coming/v1")),
+    route("coming/v2", templates.page("coming/v2")),
   ]),
 
   // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).
@@ -91,12 +91,12 @@ export default [
     route("landing/yoga", templates.page("landing/yoga")),
 
     // ── Inner pages: about, pricing, services, portfolio ──
-    route("about/agency", "routes/inner/about-agency.tsx"),
-    route("about/product", "routes/inner/about-product.tsx"),
-    route("pricing", "routes/inner/pricing.tsx"),
-    route("services/v1", "routes/inner/services-v1.tsx"),
-    route("services/v2", "routes/inner/services-v2.tsx"),
-    route("services/v3", "routes/inner/services-v3.tsx"),
+    route("about/agency", templates.page("about/agency")),
+    route("about/product", templates.page("about/product")),
+    route("pricing", templates.page("pricing")),
+    route("services/v1", templates.page("services/v1")),
+    route("services/v2", templates.page("services/v2")),
+    route("services/v3", templates.page("services/v3")),
     route("portfolio/grid-v1", "routes/inner/portfolio-grid-v1.tsx"),
     route("portfolio/grid-v2", "routes/inner/portfolio-grid-v2.tsx"),
     route("portfolio/list-v1", "routes/inner/portfolio-list-v1.tsx"),
@@ -113,8 +113,8 @@ export default [
     route("auth/sign-up", templates.page("auth/sign-up")),
     route("auth/pass-recovery", templates.page("auth/pass-recovery")),
     route("auth/sign-in-up", templates.page("auth/sign-in-up")),
-    route("contacts/v1", "routes/inner/contacts-v1.tsx"),
-    route("contacts/v2", "routes/inner/contacts-v2.tsx"),
+    route("contacts/v1", templates.page("contacts/v1")),
+    route("contacts/v2", templates.page("contacts/v2")),
     route("contacts/v3", templates.page("contacts/v3")),
 
     // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──

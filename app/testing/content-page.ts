@@ -26,6 +26,20 @@ export const pageSource = (sections: string) =>
     "",
   ].join("\n");
 
+/** A template page file (content/templates/) with valid SEO fields and the given sections. */
+export const templatePageSource = (sections: string) =>
+  [
+    "---",
+    "title: A sample page for the kit",
+    "description: A description long enough to pass the search engine length check, and no more.",
+    "theme: saas-v1",
+    "brand: Sample Brand",
+    "sections:",
+    sections,
+    "---",
+    "",
+  ].join("\n");
+
 /** The message a page file that fails its checks stops the build with. */
 export function parseProblem(parse: (source: string) => unknown, source: string): string {
   try {

@@ -103,6 +103,7 @@ describe.each(routes)("$path", ({ path, module }) => {
     // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
     const markup = document.createElement("div");
     markup.innerHTML = renderToString(routed(module));
+    expect(markup.querySelectorAll("h1")).toHaveLength(1);
     expectNoInlineStylesAndSizedSvgs(markup);
   });
 

@@ -41,6 +41,14 @@ export const kitTone = z.optional(z.enum(["plain", "soft", "dark"], "use plain, 
 /** A section's own id, for links to it (#faq). */
 export const kitAnchor = z.optional(elementId);
 
+/** The fields every kit section has: its id, its intro (the h2), its background, its anchor. */
+export const kitSectionFields = {
+  id: elementId,
+  heading: kitIntro,
+  tone: kitTone,
+  anchor: kitAnchor,
+};
+
 /** A drawn picture: a seeded composition with a Lucide icon as its motif. */
 export const kitArt = z.strictObject({
   seed: text(1, 60),
@@ -82,4 +90,43 @@ export const kitIconPoint = z.strictObject({
   icon: lucideIcon,
   title: text(1, 100),
   text: text(1, 300),
+});
+
+/** One field of the kit's checked form (components/kit/kit-form.tsx): label, kind, rules. */
+const checkedField = z.strictObject({
+  name: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase")),
+  label: text(1, 120),
+  type: z.enum(
+    ["text", "email", "tel", "password", "textarea", "select", "checkbox", "checkboxes"],
+    "use text, email, tel, password, textarea, select, checkbox or checkboxes",
+  ),
+  autoComplete: z.optional(text(1, 40)),
+  options: z.optional(z.array(text(1, 80))),
+  placeholder: z.optional(text(1, 80)),
+  hint: z.optional(text(1, 200)),
+  half: z.optional(z.boolean()),
+  /** The message when the field is left empty; writing it makes the field required. */
+  required: z.optional(text(1, 120)),
+  email: z.optional(z.boolean()),
+  minLength: z.optional(z.number().check(z.int(), z.gte(1))),
+  /** The name of the field this one must equal (confirm password). */
+  matches: z.optional(z.string()),
+  /** The message when the value breaks a rule (format, length, match). */
+  invalid: z.optional(text(1, 120)),
+});
+
+/**
+ * A checked sample form (components/kit/kit-form.tsx): the browser-side checks of a real form,
+ * inline errors and a summary; it sends nothing.
+ */
+export const kitCheckedForm = z.strictObject({
+  id: elementId,
+  /** The form's accessible name, where no heading names it. */
+  label: z.optional(text(1, 80)),
+  fields: z.array(checkedField).check(z.minLength(1, "list the form's fields")),
+  submitLabel: text(1, 40),
+  /** What the page says once the form passes its checks (nothing is sent). */
+  outcome: text(1, 300),
+  summaryTitle: z.optional(text(1, 80)),
+  note: z.optional(text(1, 300)),
 });

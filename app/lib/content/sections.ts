@@ -58,14 +58,17 @@ import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { formHeroSchema } from "~/sections/kit/form-hero.schema";
 import { formSectionSchema } from "~/sections/kit/form-section.schema";
 import { gallerySchema } from "~/sections/kit/gallery.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { hotspotPictureSchema } from "~/sections/kit/hotspot-picture.schema";
+import { launchHeroProps, launchHeroSchema } from "~/sections/kit/launch-hero.schema";
 import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-browser.schema";
+import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
 import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
@@ -137,12 +140,14 @@ export const sectionLibrary = {
   FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
+  FormHero: { schema: formHeroSchema },
   FormSection: { schema: formSectionSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   Gallery: { schema: gallerySchema },
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   HotspotPicture: { schema: hotspotPictureSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  LaunchHero: { schema: launchHeroSchema, resolve: launchHeroProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
   Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },
@@ -151,6 +156,7 @@ export const sectionLibrary = {
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
   PageHeader: { schema: pageHeaderSchema },
+  PageTitle: { schema: pageTitleSchema },
   PainPoints: { schema: painPointsSchema },
   PhoneCarousel: { schema: phoneCarouselSchema },
   PhotoStrip: { schema: photoStripSchema },

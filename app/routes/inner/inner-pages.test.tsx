@@ -8,6 +8,10 @@ import AuthPassRecovery from "~/routes/templates/auth/pass-recovery";
 import AuthSignIn from "~/routes/templates/auth/sign-in";
 import AuthSignInUp from "~/routes/templates/auth/sign-in-up";
 import AuthSignUp from "~/routes/templates/auth/sign-up";
+import ComingV1 from "~/routes/templates/coming/v1";
+import ComingV2 from "~/routes/templates/coming/v2";
+import ContactsV1 from "~/routes/templates/contacts/v1";
+import ContactsV2 from "~/routes/templates/contacts/v2";
 import ContactsV3 from "~/routes/templates/contacts/v3";
 import ErrorV3 from "~/routes/templates/error/v3";
 import {
@@ -17,11 +21,6 @@ import {
   expectLinksResolve,
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
-
-import ComingV1 from "./coming-v1";
-import ComingV2 from "./coming-v2";
-import ContactsV1 from "./contacts-v1";
-import ContactsV2 from "./contacts-v2";
 
 const pages = [
   { path: "/coming/v1", Page: ComingV1 },

@@ -5,31 +5,18 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
+import { elementId } from "~/lib/content/fields";
 import type { IconNamed } from "~/lib/content/icons";
 import {
   kitAnchor,
+  kitCheckedForm,
   kitIconPoint,
   kitIntro,
   kitSampleForm,
   kitTone,
 } from "~/lib/content/kit-fields";
 
-import { checkedField } from "./auth-split.schema";
 import type { FormSectionProps } from "./form-section";
-
-/** The kit's checked form (components/kit/kit-form.tsx): fields with rules and messages. */
-const kitCheckedForm = z.strictObject({
-  /** Prefix of every id inside the form. */
-  id: elementId,
-  label: text(1, 80),
-  fields: z.array(checkedField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
-  /** What the page says once the form passes its checks. */
-  outcome: text(1, 300),
-  summaryTitle: z.optional(text(1, 80)),
-  note: z.optional(text(1, 300)),
-});
 
 export const formSectionSchema = z.strictObject({
   id: elementId,
