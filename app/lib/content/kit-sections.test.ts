@@ -41,7 +41,9 @@ describe("ComparisonTable, variant: kit", () => {
 
   it("refuses a row without one value per column, and a highlight past the last column", () => {
     expect(problem(...table("[true]"))).toMatch(/rows: give each row one value per column/);
-    expect(problem(...table("[true, false]", 2))).toMatch(/highlight: highlight one of the columns/);
+    expect(problem(...table("[true, false]", 2))).toMatch(
+      /highlight: highlight one of the columns/,
+    );
   });
 });
 
@@ -75,7 +77,9 @@ describe("Pricing", () => {
 
   it("needs each plan's annual price when billing toggles", () => {
     expect(parse(page(...plans("annualPrice: 750, "))).sections).toHaveLength(1);
-    expect(problem(...plans(""))).toMatch(/plans: with billingToggle, give every plan its annualPrice/);
+    expect(problem(...plans(""))).toMatch(
+      /plans: with billingToggle, give every plan its annualPrice/,
+    );
   });
 });
 
