@@ -50,6 +50,7 @@ import { addressMapSchema } from "~/sections/kit/address-map.schema";
 import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { chatSchema } from "~/sections/kit/chat.schema";
+import { checkoutFormProps, checkoutFormSchema } from "~/sections/kit/checkout-form.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
@@ -57,7 +58,11 @@ import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-browser.schema";
+import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { shopCatalogSchema } from "~/sections/kit/shop-catalog.schema";
+import { shopProductDetailSchema } from "~/sections/kit/shop-product-detail.schema";
+import { shopRelatedProductsSchema } from "~/sections/kit/shop-related-products.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
 import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
@@ -98,6 +103,7 @@ export const sectionLibrary = {
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
   Certifications: { schema: certificationsSchema },
   Chat: { schema: chatSchema },
+  CheckoutForm: { schema: checkoutFormSchema, resolve: checkoutFormProps },
   ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
   ComparisonTable: { schema: comparisonTableSchema, resolve: comparisonTableProps },
   Confirmation: { schema: confirmationSchema },
@@ -118,6 +124,7 @@ export const sectionLibrary = {
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
   PageHeader: { schema: pageHeaderSchema },
+  PageTitle: { schema: pageTitleSchema },
   PainPoints: { schema: painPointsSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
@@ -128,6 +135,9 @@ export const sectionLibrary = {
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
+  ShopCatalog: { schema: shopCatalogSchema },
+  ShopProductDetail: { schema: shopProductDetailSchema },
+  ShopRelatedProducts: { schema: shopRelatedProductsSchema },
   SplitPoints: { schema: splitPointsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },

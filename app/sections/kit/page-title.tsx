@@ -26,3 +26,6 @@ export function KitPageTitle({ eyebrow, title, intro, trail }: KitPageTitleProps
     </div>
   );
 }
+
+/** The library's name for it (`section: PageTitle` in a template page's file). */
+export { KitPageTitle as PageTitle };

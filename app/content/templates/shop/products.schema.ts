@@ -125,3 +125,17 @@ export const shopCatalogueFits = (catalogue: ShopCatalogue) =>
 
 /** The catalogue, checked (a mistake stops the build with its line). */
 export const shopCatalogueData = () => loadCollection(SHOP_PRODUCTS_FILE, shopCatalogueSchema);
+
+/** A product of the catalogue, by id (checked when a page file is read). */
+export const shopProductId = z.string("write the product's id in the shop's catalogue").check(
+  z.superRefine((id, ctx) => {
+    const ids = shopCatalogueData().products.map((entry) => entry.id);
+    if (!ids.includes(id)) {
+      ctx.issues.push({
+        code: "custom",
+        input: id,
+        message: `use a product of the shop's catalogue (${SHOP_PRODUCTS_FILE}): ${ids.join(", ")}`,
+      });
+    }
+  }),
+);

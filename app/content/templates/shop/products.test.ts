@@ -1,6 +1,6 @@
 // The shop's catalogue is one YAML collection: checked at build (a mistake named by its line and
 // field path), compiled to plain data with its Lucide icons as components.
-import { mkdtempSync,readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
