@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { type Plugin, runnerImport } from "vite";
+import { type InlineConfig, type Plugin, runnerImport } from "vite";
 
 import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
 import { collectionModuleSource } from "./app/lib/content/collection-module.ts";
@@ -27,19 +27,22 @@ interface ContentTools {
 
 let tools: Promise<ContentTools> | undefined;
 
+/**
+ * The module runner the page checks run in: the app's alias, and the compiled collections,
+ * since a section's schema may read one (the shop's catalogue, by id).
+ */
+export const RUNNER: InlineConfig = {
+  configFile: false,
+  logLevel: "error",
+  resolve: sharedResolve,
+  plugins: [contentCollections()],
+};
+
 /** The page parser and the site's values, loaded once per process through Vite's runner. */
 export function contentTools(): Promise<ContentTools> {
   tools ??= (async () => {
     const load = async <T>(file: string) =>
-      (
-        await runnerImport<T>(resolve(ROOT, file), {
-          configFile: false,
-          logLevel: "error",
-          resolve: sharedResolve,
-          // Section schemas may read a compiled collection (the shop's catalogue, by id).
-          plugins: [contentCollections()],
-        })
-      ).module;
+      (await runnerImport<T>(resolve(ROOT, file), RUNNER)).module;
     const [page, variables] = await Promise.all([
       load<typeof PageModule>("app/lib/content/page.ts"),
       load<typeof VariablesModule>("app/lib/content/variables.ts"),
