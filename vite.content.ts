@@ -9,9 +9,10 @@ import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { type Plugin, runnerImport } from "vite";
+import { type InlineConfig, type Plugin, runnerImport } from "vite";
 
 import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
+import { collectionModuleSource } from "./app/lib/content/collection-module.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import { sharedResolve } from "./vite.shared.ts";
@@ -26,17 +27,22 @@ interface ContentTools {
 
 let tools: Promise<ContentTools> | undefined;
 
+/**
+ * The module runner the page checks run in: the app's alias, and the compiled collections,
+ * since a section's schema may read one (the shop's catalogue, by id).
+ */
+export const RUNNER: InlineConfig = {
+  configFile: false,
+  logLevel: "error",
+  resolve: sharedResolve,
+  plugins: [contentCollections()],
+};
+
 /** The page parser and the site's values, loaded once per process through Vite's runner. */
 export function contentTools(): Promise<ContentTools> {
   tools ??= (async () => {
     const load = async <T>(file: string) =>
-      (
-        await runnerImport<T>(resolve(ROOT, file), {
-          configFile: false,
-          logLevel: "error",
-          resolve: sharedResolve,
-        })
-      ).module;
+      (await runnerImport<T>(resolve(ROOT, file), RUNNER)).module;
     const [page, variables] = await Promise.all([
       load<typeof PageModule>("app/lib/content/page.ts"),
       load<typeof VariablesModule>("app/lib/content/variables.ts"),
@@ -58,6 +64,55 @@ const isPageFile = (id: string) =>
   FOLDERS.some((folder) => id.startsWith(`${folder}/`)) &&
   !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
+/**
+ * YAML collections that app modules import (from the repository root), each with the module
+ * and export that loads it checked (loadCollection, app/lib/content/collection.ts): the import
+ * gets the checked data as plain literals (app/lib/content/collection-module.ts), its Lucide
+ * icons imported as components, so neither YAML nor zod reaches the browser.
+ */
+export const COMPILED_COLLECTIONS: Readonly<Record<string, { module: string; load: string }>> = {
+  "content/templates/shop/products.yaml": {
+    module: "app/content/templates/shop/products.schema.ts",
+    load: "shopCatalogueData",
+  },
+};
+
+/**
+ * The checked data of a compiled collection, read through a module runner of its own, without
+ * this plugin: a collection's schema never imports a collection.
+ */
+async function checkedCollection(file: string): Promise<unknown> {
+  const { module, load } = COMPILED_COLLECTIONS[file]!;
+  const loaded = await runnerImport<Record<string, () => unknown>>(resolve(ROOT, module), {
+    configFile: false,
+    logLevel: "error",
+    resolve: sharedResolve,
+  });
+  return loaded.module[load]!();
+}
+
+/** The module of a compiled collection, or undefined for any other id. */
+async function loadCollectionModule(
+  id: string,
+  watch: (file: string) => void,
+): Promise<{ code: string; moduleType: "js" } | undefined> {
+  const file = relative(ROOT, id).split("\\").join("/");
+  if (!Object.hasOwn(COMPILED_COLLECTIONS, file)) return undefined;
+  watch(id);
+  return { code: collectionModuleSource(await checkedCollection(file)), moduleType: "js" };
+}
+
+/** Compiled collections alone: for the module runner the page checks run in. */
+export function contentCollections(): Plugin {
+  return {
+    name: "cradlesec:content-collections",
+    enforce: "pre",
+    load(id) {
+      return loadCollectionModule(id, (file) => this.addWatchFile(file));
+    },
+  };
+}
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
@@ -68,6 +123,8 @@ export function contentPages(): Plugin {
       generateContentRoutes(TEMPLATE_DIRS);
     },
     async load(id) {
+      const collection = await loadCollectionModule(id, (file) => this.addWatchFile(file));
+      if (collection) return collection;
       if (!isPageFile(id)) return undefined;
       const { parseContentPage, contentVariables } = await contentTools();
       this.addWatchFile(id);

@@ -14,3 +14,12 @@ declare module "*.md" {
   const page: ContentPage;
   export default page;
 }
+
+/**
+ * A YAML collection an app module imports (vite.content.ts, COMPILED_COLLECTIONS): its checked
+ * data, compiled at build; the importing module names its type.
+ */
+declare module "*.yaml" {
+  const data: unknown;
+  export default data;
+}

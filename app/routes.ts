@@ -143,9 +143,9 @@ export default [
     layout("layouts/shop-layout.tsx", [
       route("landing/shop/v1", templates.page("landing/shop/v1")),
       route("landing/shop/v2", templates.page("landing/shop/v2")),
-      route("shop/catalog", "routes/shop/catalog.tsx"),
-      route("shop/single", "routes/shop/single.tsx"),
-      route("shop/checkout", "routes/shop/checkout.tsx"),
+      route("shop/catalog", templates.page("shop/catalog")),
+      route("shop/single", templates.page("shop/single")),
+      route("shop/checkout", templates.page("shop/checkout")),
     ]),
 
     // ── Template pages added since the seed: one per file under content/templates/ (last, after

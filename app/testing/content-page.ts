@@ -40,6 +40,23 @@ export const templatePageSource = (sections: string) =>
     "",
   ].join("\n");
 
+/** A template page file with valid SEO fields, the theme and brand, and the given `sections:` lines. */
+export const themedTemplatePageSource = (
+  { theme, brand }: { theme: string; brand: string },
+  ...sectionLines: string[]
+) =>
+  [
+    "---",
+    "title: A sample template page",
+    "description: A description long enough to pass the search engine length check, and no more.",
+    `theme: ${theme}`,
+    `brand: ${brand}`,
+    "sections:",
+    ...sectionLines,
+    "---",
+    "",
+  ].join("\n");
+
 /** The message a page file that fails its checks stops the build with. */
 export function parseProblem(parse: (source: string) => unknown, source: string): string {
   try {

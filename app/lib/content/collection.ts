@@ -12,8 +12,7 @@ import { fileURLToPath } from "node:url";
 import { LineCounter, parseDocument } from "yaml";
 import type * as z from "zod/mini";
 
-import { ContentError } from "./page";
-import { issueProblems, yamlWhere } from "./yaml-problems";
+import { ContentError, issueProblems, yamlWhere } from "./yaml-problems";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 

@@ -22,7 +22,7 @@ import type { Crumb } from "~/sections/breadcrumbs";
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
-import { issueProblems, yamlWhere } from "./yaml-problems";
+import { ContentError, issueProblems, yamlWhere } from "./yaml-problems";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -145,13 +145,8 @@ export type ContentPage = CompanyPage | TemplateContentPage;
 /** Where each kind of content file lives, from the repository root. */
 export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/templates/" } as const;
 
-/** A content file that cannot be published as written. */
-export class ContentError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`${file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
+/** A content file that cannot be published as written (app/lib/content/yaml-problems.ts). */
+export { ContentError };
 
 /** Values a content file may use as {{name.path}}, e.g. {{site.brand}}. */
 export type ContentVariables = Record<string, unknown>;

@@ -52,6 +52,7 @@ import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
 import { chatSchema } from "~/sections/kit/chat.schema";
+import { checkoutFormProps, checkoutFormSchema } from "~/sections/kit/checkout-form.schema";
 import { colourShowcaseSchema } from "~/sections/kit/colour-showcase.schema";
 import { kitComparisonTableSchema } from "~/sections/kit/comparison-table.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
@@ -75,7 +76,10 @@ import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { pricingSchema } from "~/sections/kit/pricing.schema";
 import { productGridSchema } from "~/sections/kit/product-grid.schema";
 import { scheduleSchema } from "~/sections/kit/schedule.schema";
+import { shopCatalogSchema } from "~/sections/kit/shop-catalog.schema";
+import { shopProductDetailSchema } from "~/sections/kit/shop-product-detail.schema";
 import { shopProductGridSchema } from "~/sections/kit/shop-product-grid.schema";
+import { shopRelatedProductsSchema } from "~/sections/kit/shop-related-products.schema";
 import { statsSchema } from "~/sections/kit/stats.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
@@ -125,6 +129,7 @@ export const sectionLibrary = {
   Certifications: { schema: certificationsSchema },
   Chat: { schema: chatSchema },
   ColourShowcase: { schema: colourShowcaseSchema },
+  CheckoutForm: { schema: checkoutFormSchema, resolve: checkoutFormProps },
   ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
   ComparisonTable: {
     schema: comparisonTableSchema,
@@ -173,6 +178,9 @@ export const sectionLibrary = {
   Schedule: { schema: scheduleSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   ShopProductGrid: { schema: shopProductGridSchema },
+  ShopCatalog: { schema: shopCatalogSchema },
+  ShopProductDetail: { schema: shopProductDetailSchema },
+  ShopRelatedProducts: { schema: shopRelatedProductsSchema },
   SplitPoints: { schema: splitPointsSchema },
   Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },

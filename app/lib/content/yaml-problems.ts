@@ -7,6 +7,17 @@ import type { LineCounter, parseDocument } from "yaml";
 import type * as z from "zod/mini";
 
 /**
+ * A content file (a page or a collection) that cannot be published as written. Kept here, not
+ * in page.ts, so a collection's check (collection.ts) does not load the section library.
+ */
+export class ContentError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`${file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/**
  * Where a field path is in `document`: "line 12, orders.3.status", the line counted from
  * `firstLine` (the document's first line in its file), or the path alone (`top` for the root).
  */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { accountSidebar } from "~/content/templates/account/profile";
 import { parseContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";
-import { parseProblem } from "~/testing/content-page";
+import { parseProblem, themedTemplatePageSource } from "~/testing/content-page";
 
 import type { AccountBillingProps } from "./account-billing";
 import type { AccountOverviewProps } from "./account-overview";
@@ -13,17 +13,7 @@ import { accountSample } from "./account-sample.schema";
 import type { OrdersBrowserProps } from "./orders-browser";
 
 const page = (...sectionLines: string[]) =>
-  [
-    "---",
-    "title: A sample account page",
-    "description: A description long enough to pass the search engine length check, and no more.",
-    "theme: template",
-    "brand: Loomhall",
-    "sections:",
-    ...sectionLines,
-    "---",
-    "",
-  ].join("\n");
+  themedTemplatePageSource({ theme: "template", brand: "Loomhall" }, ...sectionLines);
 
 const parse = (source: string) =>
   parseContentPage("content/templates/account/test.md", source, contentVariables);

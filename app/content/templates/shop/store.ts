@@ -1,6 +1,6 @@
 /**
  * What every Hearth & Loom shop page shares: the bar over the page (links, the cart), the cart
- * drawer's words, the delivery options and the coupon. Prices in US cents.
+ * drawer's words, and its link to the catalogue (which checkout shows for an empty cart too).
  */
 export const shopStore = {
   brand: "Hearth & Loom",
@@ -21,34 +21,7 @@ export const shopStore = {
   },
 } as const;
 
-export type ShippingKey = "standard" | "express" | "pickup";
+/** The delivery options checkout offers (content/templates/shop/checkout.md lists them). */
+export const SHIPPING_KEYS = ["standard", "express", "pickup"] as const;
 
-/** Delivery options: `freeOver` makes the option free from that subtotal (US cents) up. */
-export const shippingOptions = [
-  {
-    key: "standard",
-    label: "Standard delivery",
-    note: "3–5 working days, carbon-neutral",
-    price: 900,
-    freeOver: 15_000,
-  },
-  {
-    key: "express",
-    label: "Express delivery",
-    note: "Next working day, order by 2 p.m.",
-    price: 2_400,
-  },
-  { key: "pickup", label: "Collect from the Portland shop", note: "Ready in 2 hours", price: 0 },
-] as const satisfies readonly {
-  key: ShippingKey;
-  label: string;
-  note: string;
-  price: number;
-  freeOver?: number;
-}[];
-
-/** Sample coupons (case is ignored): a whole percentage off the subtotal. */
-export const coupons = [
-  { code: "WELCOME10", percent: 10, label: "10% off your first order" },
-  { code: "TEXTILE20", percent: 20, label: "20% off for the textile sale" },
-] as const;
+export type ShippingKey = (typeof SHIPPING_KEYS)[number];
