@@ -71,12 +71,12 @@ export default [
   layout("layouts/template-layout.tsx", [
     // ── Landing pages ──
     route("landing/template", templates.page("landing/template")),
-    route("landing/agency/creative", "routes/landing/agency-creative.tsx"),
-    route("landing/agency/marketing", "routes/landing/agency-marketing.tsx"),
-    route("landing/blog", "routes/landing/blog.tsx"),
+    route("landing/agency/creative", templates.page("landing/agency/creative")),
+    route("landing/agency/marketing", templates.page("landing/agency/marketing")),
+    route("landing/blog", templates.page("landing/blog")),
     route("landing/business-consulting", "routes/landing/business-consulting.tsx"),
     route("landing/conference", "routes/landing/conference.tsx"),
-    route("landing/corporate", "routes/landing/corporate.tsx"),
+    route("landing/corporate", templates.page("landing/corporate")),
     route("landing/coworking", "routes/landing/coworking.tsx"),
     route("landing/influencer", "routes/landing/influencer.tsx"),
     route("landing/insurance", templates.page("landing/insurance")),

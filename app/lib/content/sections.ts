@@ -56,10 +56,12 @@ import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
+import { postFinderSchema } from "~/sections/kit/post-finder.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { pricingSchema } from "~/sections/kit/pricing.schema";
 import { productGridSchema } from "~/sections/kit/product-grid.schema";
 import { scheduleSchema } from "~/sections/kit/schedule.schema";
+import { statsSchema } from "~/sections/kit/stats.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
 import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
@@ -131,6 +133,7 @@ export const sectionLibrary = {
   PageHeader: { schema: pageHeaderSchema },
   PainPoints: { schema: painPointsSchema },
   PhotoStrip: { schema: photoStripSchema },
+  PostFinder: { schema: postFinderSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   Pricing: { schema: pricingSchema },
@@ -144,6 +147,7 @@ export const sectionLibrary = {
   Schedule: { schema: scheduleSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   SplitPoints: { schema: splitPointsSchema },
+  Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Steps: { schema: stepsSchema },

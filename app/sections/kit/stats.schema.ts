@@ -1,0 +1,25 @@
+/**
+ * What the template kit's figures band (kit/stats.tsx) takes from a content file: each figure as
+ * shown ("12k") with what it counts.
+ */
+import * as z from "zod/mini";
+
+import { elementId, text } from "~/lib/content/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/kit-fields";
+
+import type { StatsProps } from "./stats";
+
+export const statsSchema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  /** Keep the heading for screen readers only (a band of figures under the hero). */
+  hideHeading: z.optional(z.boolean()),
+  items: z
+    .array(z.strictObject({ value: text(1, 30), label: text(1, 120) }))
+    .check(z.minLength(1, "list the figures")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+/** Whatever passes the schema is the section's props. */
+export const statsFields = (fields: z.infer<typeof statsSchema>): StatsProps => fields;
