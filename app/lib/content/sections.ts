@@ -67,6 +67,7 @@ import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
 import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
 import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
+import { testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee.schema";
 import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
 import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
 import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
@@ -156,6 +157,7 @@ export const sectionLibrary = {
   TeamGrid: { schema: teamGridSchema, variants: { kit: { schema: kitTeamGridSchema } } },
   TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
   TestimonialCarousel: { schema: testimonialCarouselSchema },
+  TestimonialMarquee: { schema: testimonialMarqueeSchema },
   TestimonialTabs: { schema: testimonialTabsSchema },
   TestimonialWall: { schema: testimonialWallSchema },
   Testimonials: { schema: testimonialsSchema },
