@@ -1,6 +1,6 @@
 /**
- * What the template kit's figures band (kit/stats.tsx) takes from a content file: each figure as
- * shown ("12k") with what it counts.
+ * What the template kit's stats band (kit/stats.tsx) takes from a content file: figures as shown
+ * ("12k", "98%") and what each counts.
  */
 import * as z from "zod/mini";
 
@@ -15,11 +15,10 @@ export const statsSchema = z.strictObject({
   /** Keep the heading for screen readers only (a band of figures under the hero). */
   hideHeading: z.optional(z.boolean()),
   items: z
-    .array(z.strictObject({ value: text(1, 30), label: text(1, 120) }))
+    .array(z.strictObject({ value: text(1, 20), label: text(1, 120) }))
     .check(z.minLength(1, "list the figures")),
   tone: kitTone,
   anchor: kitAnchor,
 });
 
-/** Whatever passes the schema is the section's props. */
 export const statsFields = (fields: z.infer<typeof statsSchema>): StatsProps => fields;
