@@ -11,16 +11,19 @@ import { fileURLToPath } from "node:url";
 
 import { type Plugin, runnerImport } from "vite";
 
-import { generateContentRoutes } from "./app/content-routes.ts";
+import { generateContentRoutes, generateLabsRoutes } from "./app/content-routes.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
+import type * as LabEntryModule from "./app/lib/labs/entry";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const PAGES = resolve(ROOT, "content/pages");
+const LABS = resolve(ROOT, "content/labs");
 
 interface ContentTools {
   parseContentPage: typeof PageModule.parseContentPage;
+  parseLabEntry: typeof LabEntryModule.parseLabEntry;
   contentVariables: typeof VariablesModule.contentVariables;
 }
 
@@ -37,12 +40,14 @@ export function contentTools(): Promise<ContentTools> {
           resolve: sharedResolve,
         })
       ).module;
-    const [page, variables] = await Promise.all([
+    const [page, lab, variables] = await Promise.all([
       load<typeof PageModule>("app/lib/content/page.ts"),
+      load<typeof LabEntryModule>("app/lib/labs/entry.ts"),
       load<typeof VariablesModule>("app/lib/content/variables.ts"),
     ]);
     return {
       parseContentPage: page.parseContentPage,
+      parseLabEntry: lab.parseLabEntry,
       contentVariables: variables.contentVariables,
     };
   })();
@@ -52,6 +57,17 @@ export function contentTools(): Promise<ContentTools> {
 /** Whether a module id is a page file under content/pages/ (no query: `?raw` stays raw). */
 const isPageFile = (id: string) => id.startsWith(`${PAGES}/`) && id.endsWith(".md");
 
+/**
+ * A Labs file under content/labs/, as `?entry` (with its body: the entry's page, the feeds,
+ * CSAF, search) or `?summary` (without it: the listing, so /labs does not carry every article).
+ */
+const LAB_MODULE = /^(.*\.md)\?(entry|summary)$/;
+function labFile(id: string): { file: string; part: "entry" | "summary" } | undefined {
+  const match = LAB_MODULE.exec(id);
+  if (!match?.[1] || !match[1].startsWith(`${LABS}/`)) return undefined;
+  return { file: match[1], part: match[2] as "entry" | "summary" };
+}
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
@@ -59,8 +75,22 @@ export function contentPages(): Plugin {
     // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
     config() {
       generateContentRoutes();
+      generateLabsRoutes();
     },
     async load(id) {
+      const lab = labFile(id);
+      if (lab) {
+        const { parseLabEntry, contentVariables } = await contentTools();
+        this.addWatchFile(lab.file);
+        const file = relative(ROOT, lab.file).split("\\").join("/");
+        const { html, jsonLd, ...summary } = parseLabEntry(
+          file,
+          readFileSync(lab.file, "utf8"),
+          contentVariables,
+        );
+        const data = lab.part === "entry" ? { ...summary, html, jsonLd } : summary;
+        return { code: `export default ${JSON.stringify(data)};`, moduleType: "js" };
+      }
       if (!isPageFile(id)) return undefined;
       const { parseContentPage, contentVariables } = await contentTools();
       this.addWatchFile(id);

@@ -1,9 +1,11 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { contentRoutes } from "./content-routes.ts";
+import { contentRoutes, generateLabsRoutes } from "./content-routes.ts";
 
 // Company pages whose copy is a file under content/pages/ (app/content-routes.ts).
 const pages = contentRoutes();
+// Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
+const labs = generateLabsRoutes();
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
@@ -13,6 +15,11 @@ export default [
 
   // ── Feeds and other non-HTML resources (prerendered files) ──
   route("labs/rss.xml", "routes/company/labs-rss.ts"),
+  route("labs/feed.json", "routes/company/labs-json-feed.ts"),
+  route(".well-known/csaf/provider-metadata.json", "routes/company/csaf-provider-metadata.ts"),
+  route(".well-known/csaf/white/index.txt", "routes/company/csaf-index.ts"),
+  route(".well-known/csaf/white/changes.csv", "routes/company/csaf-changes.ts"),
+  ...labs.csaf.map(([path, file]) => route(path, file)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("landing/conference/relay-2027.ics", "routes/landing/conference-ics.ts"),
@@ -24,6 +31,7 @@ export default [
     route("portfolio", "routes/company/portfolio.tsx"),
     route("contact", "routes/company/contact.tsx"),
     route("labs", "routes/company/labs.tsx"),
+    ...labs.pages.map(([path, file]) => route(path, file)),
     route("coming-soon", "routes/company/coming-soon.tsx"),
     route("thank-you", "routes/company/thank-you.tsx"),
     route("newsletter/confirm", "routes/company/newsletter-confirm.tsx"),

@@ -163,7 +163,8 @@ function resolveSection(entry: SectionEntry): SectionEntry {
   return { section, ...resolve(fields as never) };
 }
 
-function renderBody(file: string, body: string): string {
+/** The Markdown body as HTML, through the blog's renderer (its tag allowlist). */
+export function renderBody(file: string, body: string): string {
   try {
     return renderMarkdown(file, body);
   } catch (error) {
@@ -172,16 +173,28 @@ function renderBody(file: string, body: string): string {
   }
 }
 
+/** A file's frontmatter, filled and checked against `schema`, and its Markdown body. */
+export interface CheckedFile<T> {
+  /** The checked data (schemas check, they do not transform). */
+  data: T;
+  /** The frontmatter with its values filled in, as written. */
+  raw: unknown;
+  /** The Markdown after the frontmatter. */
+  body: string;
+  /** "line 4, sections.0.title": where a field is, for messages. */
+  where: (path: PropertyKey[]) => string;
+}
+
 /**
- * Reads one page file. `file` is its path from the repository root (content/pages/about.md),
- * for messages and its URL path.
+ * Reads a content file's YAML frontmatter (values filled in) and checks it against `schema`;
+ * a mistake throws a ContentError with the file, the line, the field and what was expected.
  */
-export function parseContentPage(
+export function checkFrontmatter<T>(
   file: string,
   source: string,
   variables: ContentVariables,
-): ContentPage {
-  const path = pagePath(file.replace(/^content\/pages\//, ""));
+  schema: z.ZodMiniType<T>,
+): CheckedFile<T> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
   const yamlText = match[1] ?? "";
@@ -213,7 +226,7 @@ export function parseContentPage(
       unknown.map(({ path, name }) => `${where(path)}: {{${name}}} is not a value the site knows`),
     );
   }
-  const checked = pageSchema.safeParse(data);
+  const checked = schema.safeParse(data);
   if (!checked.success) {
     throw new ContentError(
       file,
@@ -226,17 +239,30 @@ export function parseContentPage(
       }),
     );
   }
+  return { data: checked.data, raw: data, body: match[2] ?? "", where };
+}
+
+/**
+ * Reads one page file. `file` is its path from the repository root (content/pages/about.md),
+ * for messages and its URL path.
+ */
+export function parseContentPage(
+  file: string,
+  source: string,
+  variables: ContentVariables,
+): ContentPage {
+  const path = pagePath(file.replace(/^content\/pages\//, ""));
+  const { data: checked, raw, body, where } = checkFrontmatter(file, source, variables, pageSchema);
   // The checked data as written (schemas check, they do not transform), in file order, each
   // joined with the facts it names where its section resolves them.
-  const sections = (data as { sections: SectionEntry[] }).sections.map(resolveSection);
-  const jsonLd = (checked.data.jsonLd ?? []).map((kind) => {
+  const sections = (raw as { sections: SectionEntry[] }).sections.map(resolveSection);
+  const jsonLd = (checked.jsonLd ?? []).map((kind) => {
     const built = buildJsonLd(kind, path, sections);
     if (typeof built === "string") throw new ContentError(file, [`${where(["jsonLd"])}: ${built}`]);
     return built;
   });
-  const body = match[2] ?? "";
   return {
-    ...checked.data,
+    ...checked,
     path,
     jsonLd,
     sections,

@@ -11,6 +11,8 @@ import type { ContentVariables } from "./page";
 export const contentVariables: ContentVariables = {
   site,
   products: Object.fromEntries(products.map((product) => [product.slug, product])),
+  /** The company's GitHub organization, e.g. https://github.com/cradlesec. */
+  github: site.social.find((social) => social.name === "GitHub")?.href ?? site.origin,
   domains: {
     /** The site's own domain without "www.", e.g. cradlesec.com. */
     apex: new URL(site.origin).hostname.replace(/^www\./, ""),
