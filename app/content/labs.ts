@@ -7,13 +7,14 @@ import type { LabEntry } from "~/lib/labs/entry";
 import { labsJsonFeedPath } from "~/lib/labs/paths";
 import type { PageCopy } from "~/lib/meta";
 import type { RssChannel } from "~/lib/rss";
-import type { Article, ArticleKind, ArticleListProps } from "~/sections/article-list";
+import type { Article, ArticleListProps } from "~/sections/article-list";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { NewsletterSectionProps } from "~/sections/newsletter-form";
 import type { OpenTool, OpenToolsProps } from "~/sections/open-tools";
 import type { PageHeaderProps } from "~/sections/page-header";
 
 import { disclosureAnchor } from "./compliance";
+import { kinds } from "./labs-copy";
 import { labSummaries } from "./labs-entries";
 import { newsletterAction, newsletterFormCopy } from "./signup-forms";
 import { site } from "./site";
@@ -25,12 +26,6 @@ export const labsFeedPath = "/labs/rss.xml";
 const github = site.social.find((social) => social.name === "GitHub")?.href ?? site.origin;
 const githubPath = github.replace(/^https:\/\//, "");
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");
-
-export const kinds = {
-  advisory: { label: "Advisory", filterLabel: "Advisories" },
-  research: { label: "Research", filterLabel: "Research" },
-  tool: { label: "Tool release", filterLabel: "Tools" },
-} as const satisfies Record<ArticleKind, { label: string; filterLabel: string }>;
 
 /** Every entry, newest first, as the list shows it (content/labs/*.md). */
 export const labEntries: readonly Article[] = labSummaries.map((entry) => ({
@@ -205,29 +200,6 @@ export const labsCta = {
     { label: "Contact the team", href: "/contact" },
   ],
 } satisfies CtaBannerProps;
-
-/** Labels of an entry's page (app/sections/lab-article.tsx). */
-export const labsCopy = {
-  kinds,
-  article: {
-    back: { label: "All Labs entries", href: labsPath },
-    by: "By",
-    tagsLabel: "Tags: show the Labs entries with this tag",
-    csaf: "This advisory as a CSAF 2.0 document (JSON)",
-  },
-  advisory: {
-    caption: "Advisory at a glance",
-    id: "Advisory",
-    severity: "Severity",
-    cve: "CVE",
-    cvss: "CVSS 3.1 base score",
-    affected: "Affected:",
-    fixed: "fixed in",
-    remediation: "What to do",
-    timeline: "Timeline",
-    credit: "Credit",
-  },
-} as const;
 
 const feedDescription = `Research notes, security advisories and open-source tool releases from ${site.brand}.`;
 

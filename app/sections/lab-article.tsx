@@ -1,4 +1,4 @@
-import { labsCopy } from "~/content/labs";
+import { labsCopy } from "~/content/labs-copy";
 import { longDate } from "~/lib/dates";
 import type { LabEntry } from "~/lib/labs/entry";
 import { labCsafPath } from "~/lib/labs/paths";
