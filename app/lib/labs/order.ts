@@ -3,7 +3,5 @@ import { byCharCode } from "~/lib/compare";
 
 /** Entries newest first; on one day, by title, so the order never depends on file order. */
 export function newestFirst<T extends { date: string; title: string }>(entries: readonly T[]): T[] {
-  return [...entries].sort(
-    (a, b) => byCharCode(b.date, a.date) || byCharCode(a.title, b.title),
-  );
+  return [...entries].sort((a, b) => byCharCode(b.date, a.date) || byCharCode(a.title, b.title));
 }
