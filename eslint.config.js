@@ -20,6 +20,7 @@ export default tseslint.config(
       // Route modules generated from content/pages (app/content-routes.ts).
       "app/routes/pages/",
       "app/routes/labs-entries/",
+      "app/routes/templates/",
     ],
   },
   js.configs.recommended,

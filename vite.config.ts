@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
 import { contentPages } from "./vite.content.ts";
+import { fontSubset } from "./vite.fonts.ts";
+import { importWithoutPreload } from "./vite.lazy.ts";
 import { siteLocale } from "./vite.locale.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
@@ -22,12 +24,15 @@ const noStylesInPrerender: Plugin = {
 
 export default defineConfig({
   plugins: [
+    fontSubset(),
     contentPages(),
     reactRouter(),
     noStylesInPrerender,
     siteLocale(),
     // The bare template layout is a variant of the template layout: what they share (the
     // template shell and its styles) goes to their group, not to the shell company pages load.
+    // The root's error page loads when a route fails, without Vite's preload helper.
+    importWithoutPreload(["components/error-page-lazy.tsx"]),
     shellChunk(routes, {
       families: [["layouts/template-layout.tsx", "layouts/template-bare-layout.tsx"]],
     }),

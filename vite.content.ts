@@ -11,14 +11,19 @@ import { fileURLToPath } from "node:url";
 
 import { type Plugin, runnerImport } from "vite";
 
-import { generateContentRoutes, generateLabsRoutes } from "./app/content-routes.ts";
+import {
+  BLOG_ARTICLES_DIR,
+  generateContentRoutes,
+  generateLabsRoutes,
+  TEMPLATE_DIRS,
+} from "./app/content-routes.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import type * as LabEntryModule from "./app/lib/labs/entry";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
-const PAGES = resolve(ROOT, "content/pages");
+const FOLDERS = [resolve(ROOT, "content/pages"), resolve(ROOT, "content/templates")];
 const LABS = resolve(ROOT, "content/labs");
 
 interface ContentTools {
@@ -54,8 +59,14 @@ export function contentTools(): Promise<ContentTools> {
   return tools;
 }
 
-/** Whether a module id is a page file under content/pages/ (no query: `?raw` stays raw). */
-const isPageFile = (id: string) => id.startsWith(`${PAGES}/`) && id.endsWith(".md");
+/**
+ * Whether a module id is a page file under content/pages/ or content/templates/ (no query:
+ * `?raw` stays raw). The blog's articles there are not pages: their loaders read them raw.
+ */
+const isPageFile = (id: string) =>
+  id.endsWith(".md") &&
+  FOLDERS.some((folder) => id.startsWith(`${folder}/`)) &&
+  !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
 /**
  * A Labs file under content/labs/, as `?entry` (with its body: the entry's page, the feeds,
@@ -75,6 +86,7 @@ export function contentPages(): Plugin {
     // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
     config() {
       generateContentRoutes();
+      generateContentRoutes(TEMPLATE_DIRS);
       generateLabsRoutes();
     },
     async load(id) {

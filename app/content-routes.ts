@@ -9,23 +9,34 @@
  * Runs where app/routes.ts runs (React Router's config loader, Vite's config bundle): relative
  * imports only, no "~/" alias.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { parse as parseYaml } from "yaml";
 
+import { iconNames } from "./lib/content/icons.ts";
 import { csafFileName } from "./lib/labs/paths.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const CONTENT_PAGES_DIR = join(ROOT, "content/pages");
+/**
+ * The blog's articles (decision 0011): Markdown under content/templates/ that is not a page of
+ * its own. The blog's routes read them through their loaders (app/content/templates/blog/).
+ */
+export const BLOG_ARTICLES_DIR = join(ROOT, "content/templates/blog/articles");
 const GENERATED_DIR = join(ROOT, "app/routes/pages");
 
-/** Every page file under content/pages/, as paths relative to it, sorted. */
-export function contentPageFiles(dir = CONTENT_PAGES_DIR): string[] {
+/**
+ * Every page file under `dir` (content/pages/ by default), as paths relative to it, sorted;
+ * files under `skip` (a folder inside `dir`) are not pages.
+ */
+export function contentPageFiles(dir = CONTENT_PAGES_DIR, skip?: string): string[] {
+  if (!existsSync(dir)) return [];
+  const skipped = skip === undefined ? undefined : `${relative(dir, skip).split("\\").join("/")}/`;
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".md"))
     .map((file) => file.split("\\").join("/"))
+    .filter((file) => file.endsWith(".md") && !(skipped && file.startsWith(skipped)))
     .sort();
 }
 
@@ -33,42 +44,114 @@ export function contentPageFiles(dir = CONTENT_PAGES_DIR): string[] {
 export const sectionModule = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
-/** The section names a page file lists, in first-use order (checked later, by the build). */
-export function sectionNames(source: string): string[] {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
-  let data: unknown;
-  try {
-    data = parseYaml(frontmatter);
-  } catch {
-    return []; // The build reports the YAML error, with its line, when it loads the page.
-  }
-  const sections = (data as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return [];
-  const names = sections
-    .map((entry) => (entry as { section?: unknown } | null)?.section)
-    .filter((name): name is string => typeof name === "string" && /^[A-Z][A-Za-z0-9]*$/.test(name));
-  return [...new Set(names)];
+/** A section a page uses: its library name and, for a section with variants, which one. */
+export interface SectionUse {
+  name: string;
+  variant?: string;
 }
 
-/** The generated route module of one page file (`relativePath` under content/pages/). */
-export function routeModuleSource(relativePath: string, names: readonly string[]): string {
-  const depth = relativePath.split("/").length - 1;
-  const up = "../".repeat(depth + 3);
-  const imports = [...names]
-    .sort()
-    .map((name) => `import { ${name} } from "~/sections/${sectionModule(name)}";`);
+/** The default variant's name ("company"), which a file may write; app/lib/content/page.ts. */
+const DEFAULT_VARIANT = "company";
+
+/** The folder under app/sections/ of the template kit's sections. */
+const KIT = "kit";
+
+/**
+ * The module of a section, from app/sections/: a variant lives in the folder of its name
+ * (`variant: kit` is kit/hero.tsx); a section without variants is app/sections/<name>.tsx or,
+ * for the template kit's own sections, kit/<name>.tsx. Each exports the library name.
+ */
+export function sectionModulePath({ name, variant }: SectionUse, appDir = DIRS.app): string {
+  const file = sectionModule(name);
+  if (variant) return `${variant}/${file}`;
+  return existsSync(join(appDir, "sections", `${file}.tsx`)) ? file : `${KIT}/${file}`;
+}
+
+/** The local name a generated module gives a section's component: "Hero", or "HeroKit". */
+const localName = ({ name, variant }: SectionUse) =>
+  variant ? `${name}${variant[0]!.toUpperCase()}${variant.slice(1)}` : name;
+
+/** The key ContentSections looks a section's component up by (app/lib/content/render.tsx). */
+const componentKey = ({ name, variant }: SectionUse) => (variant ? `${name}.${variant}` : name);
+
+/** A page file's sections as written, or undefined (the build reports a YAML error, with its line). */
+function frontmatterSections(source: string): unknown {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+  try {
+    return (parseYaml(frontmatter) as { sections?: unknown } | null)?.sections;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The sections a page file lists, in first-use order (checked later, by the build). */
+export function sectionUses(source: string): SectionUse[] {
+  const sections = frontmatterSections(source);
+  if (!Array.isArray(sections)) return [];
+  const uses = new Map<string, SectionUse>();
+  for (const entry of sections as ({ section?: unknown; variant?: unknown } | null)[]) {
+    const name = entry?.section;
+    if (typeof name !== "string" || !/^[A-Z][A-Za-z0-9]*$/.test(name)) continue;
+    const variant = entry?.variant;
+    const use =
+      typeof variant === "string" && /^[a-z]+$/.test(variant) && variant !== DEFAULT_VARIANT
+        ? { name, variant }
+        : { name };
+    uses.set(componentKey(use), use);
+  }
+  return [...uses.values()];
+}
+
+/**
+ * The Lucide icons a template page's file names (`icon: mail`, `motif: umbrella`), which its
+ * route module imports (app/lib/content/icons.ts); the build checks each name exists.
+ */
+export const lucideIconUses = (source: string): string[] => iconNames(frontmatterSections(source));
+
+/** "shield-check" → "IconShieldCheck": the local name of an imported Lucide icon. */
+const iconLocal = (name: string) =>
+  `Icon${name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+
+/**
+ * The generated route module of one content file: `file` is its path from the repository root
+ * (content/pages/about.md), `specifier` how the module imports it; `icons` the Lucide icons it
+ * names (template pages).
+ */
+export function routeModuleSource(
+  file: string,
+  specifier: string,
+  uses: readonly SectionUse[],
+  app = DIRS.app,
+  icons: readonly string[] = [],
+): string {
+  const sorted = [...uses].sort((a, b) => componentKey(a).localeCompare(componentKey(b)));
+  const imports = sorted.map((use) => {
+    const local = localName(use);
+    const imported = local === use.name ? use.name : `${use.name} as ${local}`;
+    return `import { ${imported} } from "~/sections/${sectionModulePath(use, app)}";`;
+  });
+  const entries = sorted.map((use) =>
+    localName(use) === componentKey(use) ? use.name : `"${componentKey(use)}": ${localName(use)}`,
+  );
   return [
-    `// Generated by app/content-routes.ts from content/pages/${relativePath}; edit that file, not this one.`,
-    `import page from "${up}content/pages/${relativePath}";`,
-    `import { ContentSections, contentMeta } from "~/lib/content/render";`,
+    `// Generated by app/content-routes.ts from ${file}; edit that file, not this one.`,
+    `import page from "${specifier}";`,
+    `import { ContentSections, contentHandle, contentMeta } from "~/lib/content/render";`,
     ...imports,
+    ...icons.map((name) => `import ${iconLocal(name)} from "lucide-react/icons/${name}";`),
     ``,
-    `const components = { ${[...names].sort().join(", ")} };`,
+    `const components = { ${entries.join(", ")} };`,
+    ...(icons.length > 0
+      ? [`const icons = { ${icons.map((name) => `"${name}": ${iconLocal(name)}`).join(", ")} };`]
+      : []),
     ``,
     `export const meta = () => contentMeta(page);`,
+    `export const handle = contentHandle(page);`,
     ``,
     `export default function ContentPage() {`,
-    `  return <ContentSections page={page} components={components} />;`,
+    icons.length > 0
+      ? `  return <ContentSections page={page} components={components} icons={icons} />;`
+      : `  return <ContentSections page={page} components={components} />;`,
     `}`,
     ``,
   ].join("\n");
@@ -99,35 +182,72 @@ function removeStale(dir: string, wanted: ReadonlySet<string>) {
     if (/\.tsx?$/.test(file) && !wanted.has(full)) rmSync(full);
   }
 }
+/**
+ * Content pages with logic the generated module has not (a title that follows the query), by
+ * path: their own route module, relative to app/, which takes its copy from the page's file.
+ */
+export const OWN_ROUTE_MODULES: Readonly<Record<string, string>> = {
+  "coming-soon": "routes/company/coming-soon.tsx",
+  "thank-you": "routes/company/thank-you.tsx",
+};
 
 /** Where the page files are and where their route modules go (tests point them elsewhere). */
 export interface ContentRouteDirs {
   pages: string;
   generated: string;
   app: string;
+  /** OWN_ROUTE_MODULES, unless a test gives its own. */
+  own?: Readonly<Record<string, string>>;
+  /** A folder under `pages` whose files are not pages (the blog's articles). */
+  skip?: string;
+  /** Whether the files name Lucide icons (template pages; company pages draw their own). */
+  lucide?: boolean;
 }
 
 const DIRS: ContentRouteDirs = {
   pages: CONTENT_PAGES_DIR,
   generated: GENERATED_DIR,
   app: join(ROOT, "app"),
+  own: OWN_ROUTE_MODULES,
+};
+
+/** The template pages' files (content/templates/) and their route modules. */
+export const TEMPLATE_DIRS: ContentRouteDirs = {
+  pages: join(ROOT, "content/templates"),
+  generated: join(ROOT, "app/routes/templates"),
+  app: join(ROOT, "app"),
+  skip: BLOG_ARTICLES_DIR,
+  lucide: true,
 };
 
 /**
  * Writes every page's route module (and removes those of deleted pages), and returns
- * [URL path without the leading "/", route module path relative to app/] for each page.
+ * [URL path without the leading "/", route module path relative to app/] for each page: the
+ * generated one, or the page's own (OWN_ROUTE_MODULES).
  */
 export function generateContentRoutes(
   dirs: ContentRouteDirs = DIRS,
 ): [path: string, file: string][] {
-  const files = contentPageFiles(dirs.pages);
+  const files = contentPageFiles(dirs.pages, dirs.skip);
   const wanted = new Set<string>();
+  const own = dirs.own ?? {};
   const routes = files.map((relativePath): [string, string] => {
+    const path = relativePath.replace(/\.md$/, "");
+    const ownModule = Object.hasOwn(own, path) ? own[path] : undefined;
+    if (ownModule !== undefined) return [path, ownModule];
     const module = join(dirs.generated, relativePath.replace(/\.md$/, ".tsx"));
     wanted.add(module);
-    const source = readFileSync(join(dirs.pages, relativePath), "utf8");
-    writeIfChanged(module, routeModuleSource(relativePath, sectionNames(source)));
-    return [relativePath.replace(/\.md$/, ""), relative(dirs.app, module)];
+    const file = join(dirs.pages, relativePath);
+    const source = readFileSync(file, "utf8");
+    let specifier = relative(dirname(module), file).split("\\").join("/");
+    if (!specifier.startsWith(".")) specifier = `./${specifier}`;
+    const label = relative(ROOT, file).split("\\").join("/");
+    const icons = dirs.lucide ? lucideIconUses(source) : [];
+    writeIfChanged(
+      module,
+      routeModuleSource(label, specifier, sectionUses(source), undefined, icons),
+    );
+    return [path, relative(dirs.app, module)];
   });
   removeStale(dirs.generated, wanted);
   return routes;

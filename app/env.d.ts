@@ -4,7 +4,10 @@ declare const __SHADOWCRADLE_HOSTS__: string;
 /** The year the site was built (see vite.shared.ts). */
 declare const __BUILD_YEAR__: number;
 
-/** A content page file (content/pages/**.md), read and checked at build time (vite.content.ts). */
+/**
+ * A content page file (content/pages/**.md or content/templates/**.md), read and checked at
+ * build time (vite.content.ts).
+ */
 declare module "*.md" {
   import type { ContentPage } from "~/lib/content/page";
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,7 @@ import { holdFragmentTarget } from "~/lib/fragment-landing";
 import { SITE_LOCALE } from "~/lib/site-locale";
 
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page";
+import { LazyErrorPage } from "./components/error-page-lazy";
 import { EarlyEventReplay, EventContract } from "./components/event-contract";
 
 import "./styles/app.scss";
@@ -98,7 +98,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main">
-      <ErrorPage code={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />
+      <Suspense>
+        <LazyErrorPage code={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />
+      </Suspense>
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { contentRoutes, generateLabsRoutes } from "./content-routes.ts";
+import { contentRoutes, generateLabsRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
 
-// Company pages whose copy is a file under content/pages/ (app/content-routes.ts).
+// Pages whose copy is a file: company pages under content/pages/, template pages under
+// content/templates/ (app/content-routes.ts).
 const pages = contentRoutes();
+const templates = contentRoutes(TEMPLATE_DIRS);
 // Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
 const labs = generateLabsRoutes();
 
@@ -27,37 +29,37 @@ export default [
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
     route("home", "routes/company/home.tsx"),
-    route("services", "routes/company/services.tsx"),
-    route("portfolio", "routes/company/portfolio.tsx"),
-    route("contact", "routes/company/contact.tsx"),
+    route("services", pages.page("services")),
+    route("portfolio", pages.page("portfolio")),
+    route("contact", pages.page("contact")),
     route("labs", "routes/company/labs.tsx"),
     ...labs.pages.map(([path, file]) => route(path, file)),
-    route("coming-soon", "routes/company/coming-soon.tsx"),
-    route("thank-you", "routes/company/thank-you.tsx"),
-    route("newsletter/confirm", "routes/company/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/company/newsletter-unsubscribe.tsx"),
+    route("coming-soon", pages.page("coming-soon")),
+    route("thank-you", pages.page("thank-you")),
+    route("newsletter/confirm", pages.page("newsletter/confirm")),
+    route("newsletter/unsubscribe", pages.page("newsletter/unsubscribe")),
 
     route("about", pages.page("about")),
     route("compliance", pages.page("compliance")),
     route("portal", pages.page("portal")),
 
     // ── Products ──
-    route("products", "routes/products/index.tsx"),
-    route("shadowcradle", "routes/products/shadowcradle.tsx"),
+    route("products", pages.page("products")),
+    route("shadowcradle", pages.page("shadowcradle")),
     route("firecradle", pages.page("firecradle")),
     route("vcradle", pages.page("vcradle")),
 
     // ── Industries ──
     route("industries", pages.page("industries")),
-    route("industries/msp", "routes/industries/msp.tsx"),
-    route("industries/enterprise", "routes/industries/enterprise.tsx"),
-    route("industries/consumer", "routes/industries/consumer.tsx"),
-    route("industries/healthcare", "routes/industries/healthcare.tsx"),
-    route("industries/financial", "routes/industries/financial.tsx"),
+    route("industries/msp", pages.page("industries/msp")),
+    route("industries/enterprise", pages.page("industries/enterprise")),
+    route("industries/consumer", pages.page("industries/consumer")),
+    route("industries/healthcare", pages.page("industries/healthcare")),
+    route("industries/financial", pages.page("industries/financial")),
 
     // ── Legal ──
-    route("terms-of-service", "routes/legal/terms-of-service.tsx"),
-    route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+    route("terms-of-service", pages.page("terms-of-service")),
+    route("privacy-policy", pages.page("privacy-policy")),
 
     // ── Content pages added since the seed: one per file under content/pages/ (after every
     // page() above, which claims its file) ──
@@ -67,10 +69,16 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
+  // Template pages that stand alone: the bare variant of the template layout (issue 14).
+  layout("layouts/template-bare-layout.tsx", [
+    route("coming/v1", "routes/inner/coming-v1.tsx"),
+    route("coming/v2", "routes/inner/coming-v2.tsx"),
+  ]),
+
   // Template pages: sample data, noindex, out of the sitemap (app/content/templates/catalog.ts).
   layout("layouts/template-layout.tsx", [
     // ── Landing pages ──
-    route("landing/template", "routes/landing/template.tsx"),
+    route("landing/template", templates.page("landing/template")),
     route("landing/agency/creative", "routes/landing/agency-creative.tsx"),
     route("landing/agency/marketing", "routes/landing/agency-marketing.tsx"),
     route("landing/blog", "routes/landing/blog.tsx"),
@@ -79,11 +87,11 @@ export default [
     route("landing/corporate", "routes/landing/corporate.tsx"),
     route("landing/coworking", "routes/landing/coworking.tsx"),
     route("landing/influencer", "routes/landing/influencer.tsx"),
-    route("landing/insurance", "routes/landing/insurance.tsx"),
+    route("landing/insurance", templates.page("landing/insurance")),
     route("landing/mobile", "routes/landing/mobile.tsx"),
     route("landing/product", "routes/landing/product.tsx"),
     route("landing/saas/v1", "routes/landing/saas-v1.tsx"),
-    route("landing/saas/v2", "routes/landing/saas-v2.tsx"),
+    route("landing/saas/v2", templates.page("landing/saas/v2")),
     route("landing/saas/v3", "routes/landing/saas-v3.tsx"),
     route("landing/saas/v4", "routes/landing/saas-v4.tsx"),
     route("landing/web-studio", "routes/landing/web-studio.tsx"),
@@ -105,16 +113,16 @@ export default [
     route("portfolio/slider", "routes/inner/portfolio-slider.tsx"),
 
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
-    route("error/v1", "routes/inner/error-v1.tsx"),
-    route("error/v2", "routes/inner/error-v2.tsx"),
-    route("error/v3", "routes/inner/error-v3.tsx"),
-    route("auth/sign-in", "routes/inner/auth-sign-in.tsx"),
-    route("auth/sign-up", "routes/inner/auth-sign-up.tsx"),
-    route("auth/pass-recovery", "routes/inner/auth-pass-recovery.tsx"),
-    route("auth/sign-in-up", "routes/inner/auth-sign-in-up.tsx"),
+    route("error/v1", templates.page("error/v1")),
+    route("error/v2", templates.page("error/v2")),
+    route("error/v3", templates.page("error/v3")),
+    route("auth/sign-in", templates.page("auth/sign-in")),
+    route("auth/sign-up", templates.page("auth/sign-up")),
+    route("auth/pass-recovery", templates.page("auth/pass-recovery")),
+    route("auth/sign-in-up", templates.page("auth/sign-in-up")),
     route("contacts/v1", "routes/inner/contacts-v1.tsx"),
     route("contacts/v2", "routes/inner/contacts-v2.tsx"),
-    route("contacts/v3", "routes/inner/contacts-v3.tsx"),
+    route("contacts/v3", templates.page("contacts/v3")),
 
     // ── Account pages: sidebar layout, a drawer below the xl breakpoint ──
     layout("layouts/account-layout.tsx", [
@@ -146,11 +154,9 @@ export default [
       route("shop/single", "routes/shop/single.tsx"),
       route("shop/checkout", "routes/shop/checkout.tsx"),
     ]),
-  ]),
 
-  // Template pages that stand alone: the bare variant of the template layout (issue 14).
-  layout("layouts/template-bare-layout.tsx", [
-    route("coming/v1", "routes/inner/coming-v1.tsx"),
-    route("coming/v2", "routes/inner/coming-v2.tsx"),
+    // ── Template pages added since the seed: one per file under content/templates/ (last, after
+    // every templates.page() above, which claims its file) ──
+    ...templates.rest().map(([path, file]) => route(path, file)),
   ]),
 ] satisfies RouteConfig;

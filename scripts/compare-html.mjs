@@ -15,6 +15,17 @@ export function pageFiles(dir) {
     .sort();
 }
 
+/** A file's content hash (short), read once per file however many pages link it. */
+const hashes = new Map();
+function contentHash(file) {
+  let hash = hashes.get(file);
+  if (hash === undefined) {
+    hash = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
+    hashes.set(file, hash);
+  }
+  return hash;
+}
+
 /**
  * The page as it reads, one tag or text run per line, without what a code move renames.
  * Stylesheets, whose names follow the route module's file, are compared by their content when
@@ -24,12 +35,7 @@ export function normalizePage(html, dir) {
   return (
     html
       .replace(/<link rel="stylesheet" href="([^"]+)"/g, (link, href) =>
-        dir
-          ? `<link rel="stylesheet" href="sha256:${createHash("sha256")
-              .update(readFileSync(join(dir, href)))
-              .digest("hex")
-              .slice(0, 16)}"`
-          : link,
+        dir ? `<link rel="stylesheet" href="sha256:${contentHash(join(dir, href))}"` : link,
       )
       // The framework's inline scripts (route modules, manifest, hydration data, bootstrap).
       .replace(

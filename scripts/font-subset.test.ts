@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import {
   BASE_CHARACTERS,
+  ensureFontSubset,
   FONT_SUBSET,
-  readCopySources,
   sourceCharacters,
   unicodeRange,
 } from "./font-subset.mjs";
@@ -18,12 +20,6 @@ const manifest = JSON.parse(readFileSync(FONT_SUBSET.manifest, "utf8")) as {
 };
 
 describe("the committed Inter subset", () => {
-  it("covers every character the app's copy uses (else run `npm run fonts`)", () => {
-    const subset = new Set(manifest.characters);
-    const missing = [...sourceCharacters(readCopySources())].filter((c) => !subset.has(c));
-    expect(missing).toEqual([]);
-  });
-
   it("matches the generated Sass: the same unicode-range and weights as the manifest", () => {
     const scss = readFileSync(FONT_SUBSET.scss, "utf8");
     expect(scss).toContain(`$inter-subset-unicode-range: ${manifest.unicodeRange};`);
@@ -33,10 +29,69 @@ describe("the committed Inter subset", () => {
     expect(manifest.unicodeRange).toBe(unicodeRange(manifest.characters));
   });
 
-  it("is a WOFF2 file, well under Fontsource's 48 KB Latin file", () => {
+  it("is a WOFF2 file within its budget, well under Fontsource's 48 KB Latin file", () => {
     const font = readFileSync(FONT_SUBSET.file);
     expect(font.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    expect(font.length).toBeLessThan(30 * 1024);
+    expect(font.length).toBeLessThan(FONT_SUBSET.budgetBytes);
+  });
+});
+
+describe("ensureFontSubset: the subset follows the copy", () => {
+  let root: string;
+  const paths = () => ({
+    dirs: [join(root, "app"), join(root, "content")],
+    out: {
+      file: join(root, "out/inter.woff2"),
+      manifest: join(root, "out/inter.json"),
+      scss: join(root, "out/_font.scss"),
+    },
+    cacheDir: join(root, "cache"),
+  });
+  const page = (text: string) =>
+    writeFileSync(join(root, "content/pages/page.md"), `---\ntitle: ${text}\n---\n`);
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "font-subset-"));
+    mkdirSync(join(root, "app"));
+    mkdirSync(join(root, "content/pages"), { recursive: true });
+    writeFileSync(join(root, "app/copy.ts"), 'export const copy = "Café";\n');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("puts a character new in a content file into the font, its manifest and unicode-range", async () => {
+    page("Łódź office");
+    const first = await ensureFontSubset(paths());
+    expect(first.status).toBe("subset");
+    for (const character of ["Ł", "ó", "ź", "é"]) expect(first.characters).toContain(character);
+    const written = JSON.parse(readFileSync(paths().out.manifest, "utf8")) as typeof manifest;
+    expect(written.characters).toContain("Ł");
+    expect(readFileSync(paths().out.scss, "utf8")).toContain("U+0141");
+    const font = readFileSync(paths().out.file);
+    expect(font.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    expect(font.length).toBe(first.bytes);
+    // The glyph is in the file: a font cut without it is smaller.
+    page("Lodz office");
+    const without = await ensureFontSubset(paths());
+    expect(without.status).toBe("subset");
+    expect(without.bytes).toBeLessThan(first.bytes);
+  });
+
+  it("costs nothing when the copy's characters have not changed, and reuses a subset by hash", async () => {
+    page("Łódź office");
+    const first = await ensureFontSubset(paths());
+    page("Łódź office, second floor");
+    expect((await ensureFontSubset(paths())).status).toBe("unchanged");
+    page("Lodz");
+    await ensureFontSubset(paths());
+    page("Łódź");
+    const again = await ensureFontSubset(paths());
+    expect(again.status).toBe("cached");
+    expect(again.hash).toBe(first.hash);
+    expect(
+      readFileSync(paths().out.file).equals(
+        readFileSync(join(paths().cacheDir, `inter-${first.hash}.woff2`)),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -12,8 +12,11 @@ import type { Writer } from "./db/writer.js";
 export interface ReadinessProbe {
   /** A write through the path form posts take; rejects when it is not done within `timeoutMs`. */
   probeWrite(now: Date, timeoutMs: number): Promise<void>;
-  /** When the earliest unsent e-mail is (or was) due; undefined with none pending. */
-  nextMailDue(now: Date, timeoutMs: number): Promise<Date | undefined>;
+  /**
+   * Since when the oldest e-mail that is due (not leased, not waiting for a retry) has been due;
+   * undefined when none is due.
+   */
+  oldestMailDue(now: Date, timeoutMs: number): Promise<Date | undefined>;
 }
 
 /**
@@ -26,7 +29,7 @@ export function writerReadiness(writer: Pick<Writer, "call">): ReadinessProbe {
     async probeWrite(now, timeoutMs) {
       await writer.call("probe", {}, { now, timeoutMs });
     },
-    async nextMailDue(now, timeoutMs) {
+    async oldestMailDue(now, timeoutMs) {
       const { oldestDueAt } = await writer.call("outboxDue", {}, { now, timeoutMs });
       return oldestDueAt === undefined ? undefined : new Date(oldestDueAt);
     },
@@ -111,7 +114,7 @@ export function readinessCheck(options: HealthOptions): () => Promise<Readiness>
     const wait = timeoutMs + ANSWER_MARGIN_MS;
     const [write, due] = await Promise.allSettled([
       within(probe.probeWrite(at, timeoutMs), wait),
-      mail ? within(probe.nextMailDue(at, timeoutMs), wait) : Promise.resolve(undefined),
+      mail ? within(probe.oldestMailDue(at, timeoutMs), wait) : Promise.resolve(undefined),
     ]);
     const result: Readiness = {
       status: "ready",

@@ -1,18 +1,14 @@
 /**
- * Case studies and the copy of /portfolio. Clients are fictional and described by type; their
+ * The case studies /portfolio lists (its copy is content/pages/portfolio.md). Clients are fictional and described by type; their
  * industries come from industries.ts and their services from services.ts, by slug.
  */
 import { bySlug } from "~/lib/by-slug";
-import type { PageCopy } from "~/lib/meta";
 import type { CaseStudy } from "~/sections/case-study-card";
-import type { CaseStudyFilterProps, FilterOption } from "~/sections/case-study-filter";
-import type { CtaBannerProps } from "~/sections/cta-banner";
-import type { PageHeaderProps } from "~/sections/page-header";
+import type { FilterOption } from "~/sections/case-study-filter";
 
 import { industries } from "./industries";
 import { products } from "./products";
 import { serviceHref, services, type ServiceSlug } from "./services";
-import { site } from "./site";
 
 type IndustrySlug = (typeof industries)[number]["slug"];
 
@@ -225,61 +221,5 @@ const serviceOptions: FilterOption[] = services
     href: serviceHref(service.slug),
   }));
 
-export const portfolioMeta = {
-  title: "Case studies: measured client results",
-  description: `How ${site.brand} helped MSPs, enterprises, clinics, credit unions and families: the problem, what we did and the numbers that changed.`,
-} as const satisfies PageCopy;
-
-export const portfolioHeader = {
-  id: "portfolio-title",
-  eyebrow: "Portfolio",
-  title: "Client work, measured in minutes and dollars",
-  lead: "Most of our clients would rather not be named, so we describe them by what they are. What we will not leave out is the numbers: every figure below comes from our service reporting or from the client's own records.",
-  actions: [
-    { label: "Discuss a similar project", href: "/contact" },
-    { label: "Browse our services", href: "/services" },
-  ],
-} satisfies PageHeaderProps;
-
-export const portfolioCaseStudies = {
-  id: "case-studies-title",
-  heading: {
-    eyebrow: "Case studies",
-    title: "Find work like yours",
-    intro:
-      "Filter by industry or by service. The filters update the address bar, so you can share exactly the view you are looking at.",
-  },
-  studies: caseStudies,
-  industries: industryOptions,
-  services: serviceOptions,
-  labels: {
-    industry: "Industry",
-    service: "Service",
-    allIndustries: "All industries",
-    allServices: "All services",
-    clear: "Clear filters",
-    count: (shown, total) => `Showing ${shown} of ${total} case studies`,
-    empty: {
-      title: "No case study matches both filters yet.",
-      text: "We may still have done this work: most engagements never become a case study. Widen the filters, or ask us directly.",
-      action: "Show all case studies",
-    },
-    challenge: "Challenge",
-    approach: "Approach",
-    servicesUsed: "Services used",
-  },
-} satisfies CaseStudyFilterProps;
-
-export const portfolioCta = {
-  id: "portfolio-cta-title",
-  title: "Want numbers like these for your own systems?",
-  text: `Every engagement starts with a short assessment and a fixed price. Tell us what you run and what worries you, and a senior engineer will reply within ${site.replyTime}.`,
-  actions: [
-    { label: "Start with an assessment", href: "/contact" },
-    { label: `See ${shadowCradle.name}`, href: shadowCradle.href },
-  ],
-  note: {
-    text: "Dealing with an incident right now? Our 24/7 line:",
-    link: { label: site.phone.incident.display, href: `tel:${site.phone.incident.tel}` },
-  },
-} satisfies CtaBannerProps;
+/** The filter's choices: the industries and services the case studies use, in catalogue order. */
+export const caseStudyFilterOptions = { industries: industryOptions, services: serviceOptions };

@@ -1,8 +1,9 @@
 /**
- * Copy of the pages the newsletter's e-mail links open (/newsletter/confirm and
- * /newsletter/unsubscribe, `?token=…`), and of what each press of their button comes to. The
- * server (server/forms/routes.ts) answers a post without JavaScript with the same words, so this
- * module is compiled with the server too: relative imports with `.js`, nothing from `~/`.
+ * What each press of the button of the pages the newsletter's e-mail links open comes to
+ * (/newsletter/confirm and /newsletter/unsubscribe, `?token=…`; the pages' own words are in
+ * content/pages/newsletter/). The server (server/forms/routes.ts) answers a post without
+ * JavaScript with the same words, so this module is compiled with the server too: relative
+ * imports with `.js`, nothing from `~/`.
  */
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "../lib/paths.js";
 import { site } from "./site.js";
@@ -21,9 +22,8 @@ export interface OutcomeCopy {
   link: { label: string; href: string };
 }
 
+/** What a newsletter link's page shows: its words (content/pages/newsletter/*.md), and the outcomes. */
 export interface NewsletterLinkPageCopy<Outcome extends string> {
-  path: string;
-  meta: { title: string; description: string };
   eyebrow: string;
   /** The page's h1. */
   title: string;
@@ -36,6 +36,14 @@ export interface NewsletterLinkPageCopy<Outcome extends string> {
   /** First line of the alert when the request did not reach the server or failed there. */
   failureTitle: string;
   outcomes: Record<Outcome, OutcomeCopy>;
+}
+
+/** Where a newsletter link lands, and what each outcome of its button says. */
+export interface NewsletterLink<Outcome extends string> {
+  path: string;
+  outcomes: Record<Outcome, OutcomeCopy>;
+  /** Outcomes that mean it worked (shown as a success; the rest as a problem). */
+  successes: readonly Outcome[];
 }
 
 const newsletterSignup = {
@@ -51,26 +59,9 @@ const brokenLink: OutcomeCopy = {
   link: home,
 };
 
-export const confirmPage = {
+export const confirmLink = {
   path: NEWSLETTER_CONFIRM_PATH,
-  meta: {
-    title: "Confirm your newsletter subscription",
-    description: `Confirm that you want ${site.brand} Labs advisories and research by e-mail. Until you press the button, we send nothing to your address.`,
-  },
-  eyebrow: "Newsletter",
-  title: "Confirm your subscription",
-  paragraphs: [
-    `Someone, we hope you, asked for ${site.brand} Labs e-mail at the address this link was sent to. Press the button to start receiving it; until then we send nothing.`,
-    "If you did not ask for it, close this page: the address is deleted from our list within 30 days.",
-  ],
-  button: "Confirm subscription",
-  sendingLabel: "Confirming…",
-  missingToken: {
-    title: "Open this page from the e-mail",
-    text: "This page confirms a subscription when it is opened from the link in our confirmation e-mail. The address it was opened with carries no confirmation code.",
-    link: newsletterSignup,
-  },
-  failureTitle: "Your subscription is not confirmed yet",
+  successes: ["confirmed", "already-confirmed"],
   outcomes: {
     confirmed: {
       title: "You're subscribed",
@@ -89,27 +80,11 @@ export const confirmPage = {
     },
     invalid: brokenLink,
   },
-} as const satisfies NewsletterLinkPageCopy<ConfirmOutcome>;
+} as const satisfies NewsletterLink<ConfirmOutcome>;
 
-export const unsubscribePage = {
+export const unsubscribeLink = {
   path: NEWSLETTER_UNSUBSCRIBE_PATH,
-  meta: {
-    title: "Unsubscribe from the newsletter",
-    description: `Stop ${site.brand} Labs e-mail with one press of a button. Your address and the topics you chose are deleted from our list at once.`,
-  },
-  eyebrow: "Newsletter",
-  title: "Unsubscribe from Labs e-mail",
-  paragraphs: [
-    `Press the button to stop ${site.brand} Labs e-mail at the address this link was sent to. We delete the address and its topics from our list at once; nothing else is needed.`,
-  ],
-  button: "Unsubscribe",
-  sendingLabel: "Unsubscribing…",
-  missingToken: {
-    title: "Open this page from an e-mail",
-    text: `This page unsubscribes the address an e-mail of ours was sent to, when it is opened from the link in that e-mail. Without it, write to ${site.email.privacy} and we will remove your address.`,
-    link: home,
-  },
-  failureTitle: "You are not unsubscribed yet",
+  successes: ["unsubscribed"],
   outcomes: {
     unsubscribed: {
       title: "You're unsubscribed",
@@ -118,4 +93,4 @@ export const unsubscribePage = {
     },
     invalid: brokenLink,
   },
-} as const satisfies NewsletterLinkPageCopy<UnsubscribeOutcome>;
+} as const satisfies NewsletterLink<UnsubscribeOutcome>;

@@ -1,13 +1,9 @@
 /**
- * The service catalogue and the copy of /services. The catalogue (`services`) is also the source
- * of the service slugs used by the case studies and of the /services#slug anchors.
+ * The service catalogue: the services /services lists (its copy is content/pages/services.md),
+ * and the source of the service slugs used by the case studies and of the /services#slug anchors.
  */
 import { bySlug } from "~/lib/by-slug";
-import type { PageCopy } from "~/lib/meta";
-import type { CtaBannerProps } from "~/sections/cta-banner";
-import type { PageHeaderProps } from "~/sections/page-header";
-import type { ProcessStepsProps } from "~/sections/process-steps";
-import type { ServiceCatalogProps, ServiceDetail } from "~/sections/service-catalog";
+import type { ServiceDetail } from "~/sections/service-catalog";
 
 import { products } from "./products";
 import { site } from "./site";
@@ -277,109 +273,3 @@ export type ServiceSlug = (typeof services)[number]["slug"];
 
 /** Where a service is described: its anchor on /services. */
 export const serviceHref = (slug: ServiceSlug) => `/services#${slug}`;
-
-export const servicesMeta = {
-  title: "Managed security and IT services",
-  description:
-    "Detection and response, backup and DR, network, cloud, identity, compliance, incident response and IT consulting, with prices and response times.",
-} as const satisfies PageCopy;
-
-export const servicesHeader = {
-  id: "services-page-title",
-  eyebrow: "Services",
-  title: "Eight services, one accountable team",
-  lead: `Take one service or let ${site.brand} run the whole stack. Every engagement comes with named engineers, written runbooks, response times in the contract and a monthly report you can hand to your board, your auditor or your own clients.`,
-  actions: [
-    { label: "Talk to an engineer", href: "/contact" },
-    { label: "See client results", href: "/portfolio" },
-  ],
-  facts: {
-    title: "Service commitments",
-    items: [
-      { label: "Security operations", value: "24/7/365" },
-      { label: "Critical alert to analyst", value: "14 min median" },
-      { label: "Incident hotline call-back", value: "15 min" },
-      { label: "Contract terms", value: "Month-to-month" },
-    ],
-    note: "Trailing twelve-month figures from our own service reporting.",
-  },
-} satisfies PageHeaderProps;
-
-export const servicesCatalog = {
-  index: {
-    id: "service-index-title",
-    heading: {
-      eyebrow: "What we do",
-      title: "Pick a service, or start with a conversation",
-      intro:
-        "Each service stands on its own and shares one ticket queue, one set of runbooks and one monthly report with the others. Jump to the one you need.",
-    },
-    navLabel: "Services on this page",
-  },
-  services,
-  labels: {
-    eyebrow: "Service",
-    included: "What is included",
-    engagement: "How the engagement works",
-    outcomes: "Outcomes we measure",
-    pricing: "Typical pricing:",
-    backToIndex: "Back to all services",
-  },
-} satisfies ServiceCatalogProps;
-
-export const servicesProcess = {
-  id: "process-title",
-  heading: {
-    eyebrow: "How we work",
-    title: "From first call to steady state in five steps",
-    intro:
-      "The same path for a 20-person office and a 2,000-person estate; only the length of each step changes.",
-  },
-  deliverableLabel: "You get:",
-  steps: [
-    {
-      title: "Assess",
-      timing: "Weeks 1–2",
-      text: "We interview your team, review what exists and run light technical checks: backups, identities, exposed services, patch levels.",
-      deliverable: "a findings report ranked by risk, yours to keep even if you go no further.",
-    },
-    {
-      title: "Plan",
-      timing: "Week 3",
-      text: "We agree scope, response times, recovery targets and escalation contacts, and write them into the contract rather than a brochure.",
-      deliverable: "a fixed quote and a service plan with every target in writing.",
-    },
-    {
-      title: "Onboard",
-      timing: "Weeks 4–8",
-      text: "Agents, connectors and backups go in one group at a time, with a rollback plan for each step and no surprise downtime.",
-      deliverable: "documented systems, runbooks and a first restore test you watch.",
-    },
-    {
-      title: "Run",
-      timing: "Every day",
-      text: "Our analysts and engineers operate the service 24/7: alerts worked, backups tested, patches applied on the published calendar.",
-      deliverable: "a monthly report with every figure we promised, measured.",
-    },
-    {
-      title: "Review",
-      timing: "Every quarter",
-      text: "We sit down with you to look at incidents, trends and upcoming changes in your business, then adjust the plan together.",
-      deliverable: "an updated roadmap and a recovery drill on the calendar.",
-    },
-  ],
-} satisfies ProcessStepsProps;
-
-export const servicesCta = {
-  id: "services-cta-title",
-  title: "Not sure which service you need?",
-  text: `Tell us what keeps you up at night. A senior engineer will reply within ${site.replyTime} with a short assessment plan and a fixed price, before anyone talks about contracts.`,
-  actions: [
-    { label: "Book a free assessment call", href: "/contact" },
-    { label: "Read our security posture", href: "/compliance" },
-  ],
-  note: {
-    text: "Under attack right now? Call our 24/7 incident line:",
-    link: { label: site.phone.incident.display, href: `tel:${site.phone.incident.tel}` },
-  },
-} satisfies CtaBannerProps;

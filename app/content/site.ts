@@ -34,6 +34,15 @@ export interface SiteConfig {
   };
   hours: string;
   replyTime: string;
+  /** How long the site keeps each kind of record, as the privacy policy states it. */
+  retention: {
+    /** Server access logs. */
+    logs: string;
+    /** Form submissions. */
+    submissions: string;
+    /** Newsletter sign-ups never confirmed. */
+    unconfirmed: string;
+  };
   social: readonly { name: string; href: string }[];
   foundedYear: number;
 }
@@ -66,6 +75,7 @@ export const site = {
   },
   hours: "Monday to Friday, 8:00–18:00 US Central",
   replyTime: "one business day",
+  retention: { logs: "30 days", submissions: "365 days", unconfirmed: "30 days" },
   social: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/cradlesec" },
     { name: "GitHub", href: "https://github.com/cradlesec" },

@@ -13,24 +13,14 @@ import { templateEntries } from "./templates/catalog";
  */
 const routePageEntries = [
   { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
-  { path: "/products", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
-  { path: "/shadowcradle", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.9 },
-  { path: "/services", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.8 },
-  { path: "/industries/msp", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
-  { path: "/industries/enterprise", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
-  { path: "/industries/consumer", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
-  { path: "/industries/healthcare", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
-  { path: "/industries/financial", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.7 },
-  { path: "/portfolio", lastmod: "2026-11-21", changefreq: "monthly", priority: 0.6 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
-  { path: "/contact", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.5 },
-  { path: "/terms-of-service", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
-  { path: "/privacy-policy", lastmod: "2026-11-21", changefreq: "yearly", priority: 0.2 },
 ] as const satisfies readonly SitemapEntry[];
 
 export const sitemapEntries: readonly SitemapEntry[] = [
   ...routePageEntries,
-  ...contentPages.map(({ path, updated, sitemap }) => ({ path, lastmod: updated, ...sitemap })),
+  ...contentPages.flatMap(({ path, updated, sitemap }) =>
+    sitemap ? [{ path, lastmod: updated, ...sitemap }] : [],
+  ),
   // Every Labs entry (content/labs/*.md), last changed on its publication or its last update.
   ...labSummaries.map((entry) => ({
     path: entry.path,

@@ -231,3 +231,43 @@ describe("useFormSubmit", () => {
     await vi.waitFor(() => expect(errors()).toEqual({}));
   });
 });
+
+describe("useFormSubmit with a template form's rules", () => {
+  const rules = [{ name: "email", required: "Enter your e-mail", email: true }] as const;
+
+  function Template({ email }: { email: string }) {
+    const { errors, sending, sent, successRef, summaryRef, submit } =
+      useFormSubmit<HTMLParagraphElement>(rules, { summary: true });
+    return (
+      <>
+        <div ref={summaryRef} tabIndex={-1} data-testid="summary">
+          {errors.email}
+        </div>
+        <p ref={successRef} tabIndex={-1} data-testid="success">
+          {sent && "passed"}
+        </p>
+        <button type="button" onClick={() => void submit({ email })}>
+          {sending ? "Sending" : "Send"}
+        </button>
+      </>
+    );
+  }
+
+  it("refuses with the rules' messages and focuses the summary, sending nothing", async () => {
+    const fetch = serve();
+    render(<Template email="" />);
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("summary").textContent).toBe("Enter your e-mail");
+    expect(document.activeElement).toBe(screen.getByTestId("summary"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("passes at once, without a request, and focuses the outcome", async () => {
+    const fetch = serve();
+    render(<Template email="dana@example.com" />);
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("success").textContent).toBe("passed");
+    expect(document.activeElement).toBe(screen.getByTestId("success"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -2,10 +2,16 @@ import { type RefObject, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type * as z from "zod/mini";
 
+import type { FieldRules } from "~/lib/forms/fields";
 import { loadedSchemas, loadSchemas } from "~/lib/forms/load-schemas";
 import type * as Schemas from "~/lib/forms/schemas";
 import type { ContactInput, FieldErrors, NewsletterInput, NotifyInput } from "~/lib/forms/schemas";
-import { type FormName, newIdempotencyKey, submitForm } from "~/lib/forms/submit";
+import {
+  type FormName,
+  newIdempotencyKey,
+  submitForm,
+  type SubmitResult,
+} from "~/lib/forms/submit";
 
 /** What each form's schema makes of the input, so a form cannot pass another form's schema. */
 interface FormInputs {
@@ -14,13 +20,26 @@ interface FormInputs {
   notify: NotifyInput;
 }
 
-/** Validates `input` with the shared schema of `form`. */
-function check<F extends FormName>(schemas: typeof Schemas, form: F, input: unknown) {
-  const schema = {
-    contact: schemas.contactSchema,
-    newsletter: schemas.newsletterSchema,
-    notify: schemas.notifySchema,
-  }[form] as z.ZodMiniType<FormInputs[F]>;
+/**
+ * What a form validates with: the name of a form the server receives (its shared schema), or
+ * the rules of a template form's fields, which sends nothing (`rulesSchema`).
+ */
+export type FormSchema = FormName | readonly FieldRules[];
+
+/** Validates `input` with the schema of `form`. */
+function check<F extends FormName>(
+  schemas: typeof Schemas,
+  form: F | readonly FieldRules[],
+  input: unknown,
+) {
+  const schema =
+    typeof form === "string"
+      ? ({
+          contact: schemas.contactSchema,
+          newsletter: schemas.newsletterSchema,
+          notify: schemas.notifySchema,
+        }[form] as z.ZodMiniType<FormInputs[F]>)
+      : schemas.rulesSchema(form);
   return schemas.validate(schema, input);
 }
 
@@ -43,17 +62,18 @@ export type FormSubmitOptions = (
   onSent?: () => void;
 };
 
-export interface FormSubmit {
+/** `Success`: the element that shows the outcome (a panel, or a template form's status line). */
+export interface FormSubmit<Success extends HTMLElement = HTMLDivElement> {
   /** The error of each field (with `summary`, every error, keyed by field or "form"). */
   errors: FieldErrors;
   /** A request is under way: the button is disabled and says so. */
   sending: boolean;
-  /** The server accepted the submission (new or repeated). */
+  /** The server accepted the submission (new or repeated); a template form passed its checks. */
   sent: boolean;
   /** Why the submission could not be sent, for the alert; null when there is nothing to say. */
   failure: string | null;
   /** Takes focus once the submission is accepted. */
-  successRef: RefObject<HTMLDivElement | null>;
+  successRef: RefObject<Success | null>;
   /** Takes focus when the submission fails for a reason no field shows. */
   failureRef: RefObject<HTMLDivElement | null>;
   /** The error summary, which takes focus after a refused submit (with `summary`). */
@@ -69,17 +89,22 @@ export interface FormSubmit {
 }
 
 /**
- * The browser side of a form: the same schema as the server, errors per field, a busy state,
- * and focus moved to the outcome so it is both seen and announced. Without JavaScript the
- * same form posts to the server, which answers with a page. The schema loads on the form's
+ * The browser side of every form: the same schema as the server, errors per field, a busy
+ * state, and focus moved to the outcome so it is both seen and announced. Without JavaScript
+ * the same form posts to the server, which answers with a page. The schema loads on the form's
  * first focus (`preload`) or submit; should it fail to load, the server's validation stands.
+ * A template form (`form` is its fields' rules) goes through the same steps but sends
+ * nothing: once its values pass, it is `sent` at once.
  */
-export function useFormSubmit(form: FormName, options: FormSubmitOptions): FormSubmit {
+export function useFormSubmit<Success extends HTMLElement = HTMLDivElement>(
+  form: FormSchema,
+  options: FormSubmitOptions,
+): FormSubmit<Success> {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const successRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<Success>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Set from the click on: `sending` only shows once the schema has loaded and passed the input.
@@ -135,12 +160,15 @@ export function useFormSubmit(form: FormName, options: FormSubmitOptions): FormS
     }
     setErrors({});
     setFailure(null);
-    setSending(true);
-    const data = checked.data as Record<string, unknown>;
-    const body = JSON.stringify(data);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-    const result = await submitForm(form, data, undefined, attempt.current.key);
-    if (result.status === "sent") attempt.current = null;
+    let result: SubmitResult = { status: "sent" };
+    if (typeof form === "string") {
+      setSending(true);
+      const data = checked.data as Record<string, unknown>;
+      const body = JSON.stringify(data);
+      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+      result = await submitForm(form, data, undefined, attempt.current.key);
+      if (result.status === "sent") attempt.current = null;
+    }
     if (result.status === "invalid") {
       showInvalid(result.errors);
     } else if (result.status === "failed") {

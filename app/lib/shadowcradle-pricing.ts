@@ -164,3 +164,20 @@ export function formatUsd(cents: number): string {
     ? formatMoney(cents / 100, { symbol: "$", digits: 0 })
     : formatMoney(cents, { symbol: "$", digits: 2 });
 }
+
+/** Schema.org offers of the product `name`: every tier's unit prices, in dollars. */
+export function shadowCradleOffers(name: string) {
+  return shadowCradleTiers.flatMap((tier) =>
+    (
+      [
+        ["per server per month", tier.perServerCents],
+        ["per endpoint per month", tier.perEndpointCents],
+        ["per TB retained per month", tier.perTbCents],
+      ] as const
+    ).map(([unit, cents]) => ({
+      name: `${name} ${tier.name}, ${unit}`,
+      price: cents / 100,
+      priceCurrency: PRICE_CURRENCY,
+    })),
+  );
+}

@@ -5,17 +5,23 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { portfolioCaseStudies } from "~/content/case-studies";
+import { fillPlaceholders } from "~/lib/placeholders";
+import { sectionProps } from "~/testing/content-page";
 
-import { CaseStudyFilter } from "./case-study-filter";
+import portfolio from "../../content/pages/portfolio.md";
+import { CaseStudyFilter, type CaseStudyFilterProps } from "./case-study-filter";
 
-const { studies } = portfolioCaseStudies;
+const portfolioCaseStudies = sectionProps<CaseStudyFilterProps>(portfolio, "CaseStudyFilter");
+
+const { studies, labels } = portfolioCaseStudies;
 const total = studies.length;
+/** The live count the filter announces for `shown` of all the studies. */
+const showing = (shown: number) => fillPlaceholders(labels.count, { shown, total });
 const count = (industry: string | null, service: string | null) =>
   studies.filter(
     (study) =>
       (industry === null || study.industry === industry) &&
-      (service === null || (study.services as readonly string[]).includes(service)),
+      (service === null || study.services.includes(service)),
   ).length;
 
 // jsdom has no CSS.escape; user-event needs it to move between radios with the arrow keys.
@@ -61,7 +67,7 @@ describe("CaseStudyFilter", () => {
   it("shows every case study and a live count without a query", () => {
     renderAt("/portfolio");
     expect(cards()).toHaveLength(total);
-    expect(status().textContent).toBe(`Showing ${total} of ${total} case studies`);
+    expect(status().textContent).toBe(showing(total));
     expect(
       (screen.getByRole("radio", { name: "All industries" }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -73,7 +79,7 @@ describe("CaseStudyFilter", () => {
     const expected = count("healthcare", "identity-access");
     expect(expected).toBeGreaterThan(0);
     expect(cards()).toHaveLength(expected);
-    expect(status().textContent).toBe(`Showing ${expected} of ${total} case studies`);
+    expect(status().textContent).toBe(showing(expected));
     const industry = within(group("Industry")).getByRole("radio", { name: "Healthcare" });
     expect((industry as HTMLInputElement).checked).toBe(true);
   });
@@ -95,9 +101,7 @@ describe("CaseStudyFilter", () => {
     await user.click(screen.getByRole("radio", { name: "Compliance" }));
     expect(cards()).toHaveLength(count("enterprise", "compliance-readiness"));
     expect(query()).toBe("?industry=enterprise&service=compliance-readiness");
-    expect(status().textContent).toBe(
-      `Showing ${count("enterprise", "compliance-readiness")} of ${total} case studies`,
-    );
+    expect(status().textContent).toBe(showing(count("enterprise", "compliance-readiness")));
   });
 
   it("works from the keyboard: one tab stop per group, arrow keys to choose", async () => {
@@ -127,7 +131,7 @@ describe("CaseStudyFilter", () => {
     expect(count("consumer", "compliance-readiness")).toBe(0);
     const user = renderAt("/portfolio?industry=consumer&service=compliance-readiness");
     expect(cards()).toHaveLength(0);
-    expect(status().textContent).toBe(`Showing 0 of ${total} case studies`);
+    expect(status().textContent).toBe(showing(0));
     expect(screen.getByText(portfolioCaseStudies.labels.empty.title)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show all case studies" }));
     expect(cards()).toHaveLength(total);
@@ -146,11 +150,11 @@ describe("CaseStudyFilter", () => {
   it("prerenders the unfiltered list and applies the query only after hydration", async () => {
     // What the build writes: /portfolio has no query at prerender time.
     const html = renderToString(<PageStub initialEntries={["/portfolio"]} />);
-    expect(html).toContain(`Showing ${total} of ${total} case studies`);
+    expect(html).toContain(showing(total));
 
     // Even with a query the server render stays unfiltered, so hydration always matches.
     const withQuery = renderToString(<PageStub initialEntries={["/portfolio?industry=msp"]} />);
-    expect(withQuery).toContain(`Showing ${total} of ${total} case studies`);
+    expect(withQuery).toContain(showing(total));
 
     const container = document.createElement("div");
     container.innerHTML = html;
@@ -163,7 +167,7 @@ describe("CaseStudyFilter", () => {
     });
     expect(errors).toEqual([]);
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
-      `Showing ${count("msp", null)} of ${total} case studies`,
+      showing(count("msp", null)),
     );
     container.remove();
   });

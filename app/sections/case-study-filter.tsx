@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
+import { fillPlaceholders } from "~/lib/placeholders";
 
 import { type CaseStudy, CaseStudyCard, type CaseStudyCardLabels } from "./case-study-card";
 import {
@@ -54,8 +55,8 @@ export interface CaseStudyFilterProps {
     allServices: string;
     /** The button that resets both groups. */
     clear: string;
-    /** The live count, e.g. "Showing 3 of 8 case studies". */
-    count: (shown: number, total: number) => string;
+    /** The live count, {shown} and {total} filled in: "Showing {shown} of {total} case studies". */
+    count: string;
     /** What shows when no case study matches. */
     empty: { title: string; text: string; action: string };
   };
@@ -139,7 +140,7 @@ export function CaseStudyFilter({
           ))}
           <div className="filter-status">
             <p className="filter-count" role="status">
-              {labels.count(shown.length, studies.length)}
+              {fillPlaceholders(labels.count, { shown: shown.length, total: studies.length })}
             </p>
             <button
               type="button"

@@ -1,11 +1,52 @@
 import { Icon } from "~/components/ui/icon";
-import type { ComingSoonVariant } from "~/content/coming-soon";
 
-import { SmartLink } from "./action-links";
-import { NotifyForm } from "./notify-form";
+import { type ActionLink, SmartLink } from "./action-links";
+import { NotifyForm, type NotifyFormCopy, type NotifyTarget } from "./notify-form";
 
 import "~/styles/sections/_coming-soon.scss";
 import "~/styles/sections/_signup-forms.scss";
+
+/** The notify-me card beside the page's text. */
+export interface ComingSoonSignup {
+  /** The card's h2. */
+  title: string;
+  /** What signing up means, in a sentence. */
+  text: string;
+  /** Where the form posts without JavaScript. */
+  action: string;
+  /** The form's labels and messages. */
+  form: NotifyFormCopy;
+  /** Text before the sales address, for visitors who would rather write. */
+  mailText: string;
+  /** A line with one link for visitors who need help now. */
+  today: { text: string; link: ActionLink };
+}
+
+/** What /coming-soon shows for one `product` or `industry` value (or the generic page). */
+export interface ComingSoonVariant {
+  /** Stable key: the product slug, "industry-<slug>", "portal" or "generic". */
+  key: string;
+  /** The h1. */
+  heading: string;
+  /** Small label above the heading. */
+  eyebrow: string;
+  /** What it will do, in a sentence or two. */
+  intro: string;
+  /** Who it is for. */
+  audience: string;
+  /** Expected features or what to expect. */
+  features: readonly string[];
+  /** Lead-in of the audience line, e.g. "Built for:". */
+  audienceLabel: string;
+  /** Heading over the features. */
+  featuresTitle: string;
+  /** What a notify-me request from this page is about; none on the generic page. */
+  notify?: NotifyTarget;
+  /** The notify-me card. */
+  signup: ComingSoonSignup;
+  /** Subject line of the e-mail alternative to the form. */
+  notifySubject: string;
+}
 
 export interface ComingSoonHeroProps {
   /** The tailored (or generic) content to show. */

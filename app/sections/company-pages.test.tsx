@@ -2,12 +2,14 @@ import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { caseStudies, portfolioMeta } from "~/content/case-studies";
-import { services, servicesMeta } from "~/content/services";
+import { caseStudies } from "~/content/case-studies";
+import { services } from "~/content/services";
 import { documentTitle } from "~/lib/meta";
-import Portfolio from "~/routes/company/portfolio";
-import Services from "~/routes/company/services";
 import About from "~/routes/pages/about";
+import Portfolio from "~/routes/pages/portfolio";
+import Services from "~/routes/pages/services";
+import type { ServiceCatalogProps } from "~/sections/service-catalog";
+import { sectionProps } from "~/testing/content-page";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -16,12 +18,14 @@ import {
 } from "~/testing/page-outline";
 
 import about from "../../content/pages/about.md";
+import portfolio from "../../content/pages/portfolio.md";
+import servicesPage from "../../content/pages/services.md";
 
 // The /about, /services and /portfolio compositions: outline, landmarks, links and content rules.
 const pages = [
   { path: "/about", Page: About, meta: about },
-  { path: "/services", Page: Services, meta: servicesMeta },
-  { path: "/portfolio", Page: Portfolio, meta: portfolioMeta },
+  { path: "/services", Page: Services, meta: servicesPage },
+  { path: "/portfolio", Page: Portfolio, meta: portfolio },
 ] as const;
 
 function renderPage(path: string, Page: () => React.ReactNode) {
@@ -78,11 +82,19 @@ describe("services content", () => {
     }
   });
 
-  it("links the in-page index to every service section", () => {
+  it("links the in-page index to every service of the catalogue, and gives each a section", () => {
     const { container } = renderPage("/services", Services);
-    const index = container.querySelector('nav[aria-label="Services on this page"]');
+    const { index: catalogIndex } = sectionProps<ServiceCatalogProps>(
+      servicesPage,
+      "ServiceCatalog",
+    );
+    const index = container.querySelector(`nav[aria-label="${catalogIndex.navLabel}"]`);
     const targets = [...(index?.querySelectorAll("a") ?? [])].map((a) => a.getAttribute("href"));
     expect(targets).toEqual(services.map((service) => `#${service.slug}`));
+    for (const service of services) {
+      const section = container.querySelector(`#${service.slug}`);
+      expect(section?.querySelector("h2")?.textContent).toContain(service.name);
+    }
   });
 });
 

@@ -3,13 +3,20 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { contactForm } from "~/content/contact";
 import { site } from "~/content/site";
+import { pageSection } from "~/lib/content/variants";
 import { loadSchemas } from "~/lib/forms/load-schemas";
-import Contact from "~/routes/company/contact";
+import Contact from "~/routes/pages/contact";
 import { expectHeadingOutline, expectLabelledSections } from "~/testing/page-outline";
 
-import { ContactForm } from "./contact-form";
+import contactPage from "../../content/pages/contact.md";
+import { ContactForm, type ContactFormProps } from "./contact-form";
+
+/** The form's props as the page gives them, without the details beside it. */
+const contactForm: ContactFormProps = {
+  ...pageSection<ContactFormProps>(contactPage, "ContactForm"),
+  details: undefined,
+};
 
 // A form loads its schema on first use; loaded up front, validation answers within the click.
 beforeAll(() => loadSchemas());

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 
@@ -14,6 +14,7 @@ import { useFormSubmit } from "~/hooks/use-form-submit";
 import { LIMITS } from "~/lib/forms/fields";
 import type { FieldErrors } from "~/lib/forms/schemas";
 
+import { ContactDetails, type ContactDetailsProps } from "./contact-details";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 import "~/styles/sections/_form-fields.scss";
@@ -101,8 +102,8 @@ export interface ContactFormProps {
     /** Text before the plain e-mail address, for devices without a mail app. */
     fallbackText: string;
   };
-  /** Content shown beside the form from the lg breakpoint, below it on smaller screens. */
-  aside?: ReactNode;
+  /** The contact details, beside the form from the lg breakpoint, below it on smaller screens. */
+  details?: ContactDetailsProps;
 }
 
 const EMPTY: ContactValues = {
@@ -196,7 +197,7 @@ export function ContactForm(props: ContactFormProps) {
     recipient,
     success,
     failure,
-    aside,
+    details,
   } = props;
   const [values, setValues] = useState<ContactValues>(EMPTY);
   // Every error goes to the summary, which takes focus; a stored message empties the fields.
@@ -400,7 +401,11 @@ export function ContactForm(props: ContactFormProps) {
               )}
             </div>
           </div>
-          {aside && <div className="col-lg-5">{aside}</div>}
+          {details && (
+            <div className="col-lg-5">
+              <ContactDetails {...details} />
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -3,10 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { calculatorDefaults, shadowCradleCalculator } from "~/content/shadowcradle";
-import { estimateMonthlyCost, formatUsd } from "~/lib/shadowcradle-pricing";
+import { formatNumber } from "~/lib/numbers";
+import { fillPlaceholders } from "~/lib/placeholders";
+import {
+  estimateMonthlyCost,
+  formatUsd,
+  type Quantity,
+  quantityLimits,
+  shadowCradleTiers,
+  tierById,
+} from "~/lib/shadowcradle-pricing";
+import { sectionProps } from "~/testing/content-page";
 
-import { CostCalculator } from "./cost-calculator";
+import shadowcradle from "../../content/pages/shadowcradle.md";
+import { BackupCostCalculator, type BackupCostCalculatorProps } from "./backup-cost-calculator";
+
+// The calculator as /shadowcradle shows it: its words from the page file, its prices and limits
+// from the price list, so every expectation below is computed, not copied.
+const props = sectionProps<BackupCostCalculatorProps>(shadowcradle, "BackupCostCalculator");
+const { defaults, errors } = props;
 
 // jsdom has no CSS.escape, which user-event needs to walk a radio group with the arrow keys.
 beforeAll(() => {
@@ -15,112 +30,138 @@ beforeAll(() => {
 });
 
 const renderCalculator = () =>
-  render(<CostCalculator {...shadowCradleCalculator} />, { wrapper: MemoryRouter });
+  render(<BackupCostCalculator {...props} />, { wrapper: MemoryRouter });
 
 const total = () => screen.getByRole("status");
 
-/** The estimate the page opens with, priced by the same function the page uses. */
-const defaultTotal = formatUsd(
-  estimateMonthlyCost({ tier: calculatorDefaults.tier, ...calculatorDefaults.values }).totalCents,
-);
-const field = (name: RegExp) => screen.getByRole("spinbutton", { name });
+const labelOf = (key: Quantity) => {
+  const entry = props.fields.find((candidate) => candidate.key === key);
+  if (!entry) throw new Error(`no ${key} field`);
+  return entry.label;
+};
+const field = (key: Quantity) => screen.getByRole("spinbutton", { name: labelOf(key) });
 
-async function setValue(name: RegExp, value: string) {
+const priced = (tier: (typeof shadowCradleTiers)[number]["id"], values = defaults.values) =>
+  estimateMonthlyCost({ tier, ...values });
+
+async function setValue(key: Quantity, value: string) {
   const user = userEvent.setup();
-  await user.clear(field(name));
-  if (value) await user.type(field(name), value);
+  await user.clear(field(key));
+  if (value) await user.type(field(key), value);
   return user;
 }
 
-describe("CostCalculator (ShadowCradle pricing)", () => {
-  it("shows the default estimate before anyone types", () => {
+describe("BackupCostCalculator (ShadowCradle pricing)", () => {
+  it("offers every plan of the price list and every quantity, within its limits", () => {
     renderCalculator();
-    expect(screen.getByRole("radio", { name: /Pro/ })).toHaveProperty("checked", true);
-    expect(field(/Laptops and desktops/)).toHaveProperty(
-      "value",
-      String(calculatorDefaults.values.endpoints),
-    );
-    expect(field(/Servers/)).toHaveProperty("value", String(calculatorDefaults.values.servers));
-    expect(field(/Retained data/)).toHaveProperty(
-      "value",
-      String(calculatorDefaults.values.storageTb),
-    );
-    expect(total().textContent).toContain(defaultTotal);
+    expect(screen.getAllByRole("radio")).toHaveLength(shadowCradleTiers.length);
+    for (const tier of shadowCradleTiers) {
+      const radio = screen.getByRole("radio", { name: new RegExp(tier.name) });
+      expect(radio).toHaveProperty("checked", tier.id === defaults.tier);
+    }
+    for (const key of Object.keys(quantityLimits) as Quantity[]) {
+      const input = field(key);
+      expect(input).toHaveProperty("value", String(defaults.values[key]));
+      expect(input.getAttribute("min")).toBe(String(quantityLimits[key].min));
+      expect(input.getAttribute("max")).toBe(String(quantityLimits[key].max));
+      expect(input.getAttribute("step")).toBe(String(quantityLimits[key].step));
+    }
+  });
+
+  it("shows the default estimate before anyone types, in a polite live output", () => {
+    renderCalculator();
+    expect(total().textContent).toContain(formatUsd(priced(defaults.tier).totalCents));
     expect(total().getAttribute("aria-live")).toBe("polite");
     expect(total().tagName).toBe("OUTPUT");
   });
 
-  it("labels every number input with its limits", () => {
+  it("updates the estimate live as values are typed, line by line", async () => {
     renderCalculator();
-    const storage = field(/Retained data/);
-    expect(storage.getAttribute("min")).toBe("0");
-    expect(storage.getAttribute("max")).toBe("500");
-    expect(storage.getAttribute("step")).toBe("0.5");
-    expect(field(/Servers/).getAttribute("step")).toBe("1");
+    const values = { endpoints: 120, servers: 4, storageTb: 2.5 };
+    await setValue("endpoints", "120");
+    await setValue("servers", "4");
+    await setValue("storageTb", "2.5");
+    const estimate = priced(defaults.tier, values);
+    expect(total().textContent).toContain(formatUsd(estimate.totalCents));
+    for (const line of estimate.lines) {
+      const row = screen.getByText(props.lines[line.quantity].label, { selector: "dt" });
+      const text = row.closest("div")?.textContent;
+      expect(text).toContain(`${formatNumber(line.count)}${props.lines[line.quantity].unit} × `);
+      expect(text).toContain(formatUsd(line.amountCents));
+    }
   });
 
-  it("updates the estimate live as values are typed", async () => {
-    renderCalculator();
-    await setValue(/Laptops and desktops/, "120");
-    await setValue(/Servers/, "4");
-    await setValue(/Retained data/, "2.5");
-    // Pro: 120 × $5 + 4 × $59 + 2.5 × $20 = $600 + $236 + $50
-    expect(total().textContent).toContain("$886");
-    const breakdown = screen.getByText("Servers", { selector: "dt" }).closest("div");
-    expect(breakdown?.textContent).toContain("4 × $59");
-    expect(breakdown?.textContent).toContain("$236");
-  });
-
-  it("reprices when the plan changes, by keyboard", async () => {
+  it("reprices when the plan changes, by keyboard, and says when the minimum applies", async () => {
     renderCalculator();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("radio", { name: /Pro/ }));
+    const index = shadowCradleTiers.findIndex((tier) => tier.id === defaults.tier);
+    const previous = shadowCradleTiers[index - 1];
+    const last = shadowCradleTiers.at(-1);
+    if (!previous || !last) throw new Error("the default plan should have one before it");
+    await user.click(screen.getByRole("radio", { name: new RegExp(tierById(defaults.tier).name) }));
     await user.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("radio", { name: /Essentials/ })).toHaveProperty("checked", true);
-    // Essentials: 50 × $3 + 10 × $35 + 5 × $25 = $150 + $350 + $125
-    expect(total().textContent).toContain("$625");
-    await user.click(screen.getByRole("radio", { name: /Enterprise/ }));
-    // Enterprise usage is $1,330, below its $1,500 minimum.
-    expect(total().textContent).toContain("$1,500");
-    expect(total().textContent).toContain("minimum applies");
+    expect(screen.getByRole("radio", { name: new RegExp(previous.name) })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(total().textContent).toContain(formatUsd(priced(previous.id).totalCents));
+    await user.click(screen.getByRole("radio", { name: new RegExp(last.name) }));
+    const estimate = priced(last.id);
+    expect(estimate.minimumApplied).toBe(true);
+    expect(total().textContent).toContain(formatUsd(estimate.totalCents));
+    expect(total().textContent).toContain(
+      fillPlaceholders(props.minimumNote, {
+        usage: formatUsd(estimate.usageCents),
+        tier: last.name,
+        minimum: formatUsd(estimate.minimumCents),
+      }),
+    );
   });
 
-  it("explains an empty or out-of-range field instead of showing a wrong total", async () => {
+  it("explains an empty, out-of-range or off-step field instead of showing a wrong total", async () => {
     renderCalculator();
-    await setValue(/Servers/, "");
-    const servers = field(/Servers/);
+    await setValue("servers", "");
+    const servers = field("servers");
     expect(servers.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText(/Enter a number; use 0 for none/)).toBeTruthy();
+    expect(screen.getByText(errors.empty)).toBeTruthy();
     expect(total().textContent).not.toContain("$");
-    expect(total().textContent).toContain(shadowCradleCalculator.invalidText);
+    expect(total().textContent).toContain(props.invalidText);
 
-    await setValue(/Servers/, "900");
-    expect(screen.getByText(/Enter 500 or fewer/)).toBeTruthy();
+    await setValue("servers", String(quantityLimits.servers.max + 1));
+    expect(
+      screen.getByText(
+        fillPlaceholders(errors.aboveMax, { max: formatNumber(quantityLimits.servers.max) }),
+      ),
+    ).toBeTruthy();
 
-    await setValue(/Retained data/, "1.2");
-    expect(screen.getByText(/whole or half terabytes/)).toBeTruthy();
+    await setValue("storageTb", "1.2");
+    expect(screen.getByText(errors.stepFraction)).toBeTruthy();
+    await setValue("servers", "2.5");
+    expect(screen.getByText(errors.stepWhole)).toBeTruthy();
 
-    await setValue(/Servers/, String(calculatorDefaults.values.servers));
-    await setValue(/Retained data/, String(calculatorDefaults.values.storageTb));
+    await setValue("servers", String(defaults.values.servers));
+    await setValue("storageTb", String(defaults.values.storageTb));
     expect(servers.getAttribute("aria-invalid")).toBeNull();
-    expect(total().textContent).toContain(defaultTotal);
+    expect(total().textContent).toContain(formatUsd(priced(defaults.tier).totalCents));
   });
 
   it("links each error to its input for assistive technology", async () => {
     renderCalculator();
-    await setValue(/Laptops and desktops/, "");
-    const input = field(/Laptops and desktops/);
-    const describedBy = input.getAttribute("aria-describedby")?.split(" ") ?? [];
+    await setValue("endpoints", "");
+    const describedBy = field("endpoints").getAttribute("aria-describedby")?.split(" ") ?? [];
     const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
-    expect(texts).toContain("Enter a number; use 0 for none.");
-    expect(texts.some((text) => text?.includes("0 to 5,000"))).toBe(true);
+    expect(texts).toContain(errors.empty);
+    const hint = props.fields.find((entry) => entry.key === "endpoints")?.hint;
+    expect(texts).toContain(hint);
   });
 
-  it("offers a quote link beside the result", () => {
+  it("offers its calls to action beside the result", () => {
     renderCalculator();
     const result = total().parentElement as HTMLElement;
-    expect(
-      within(result).getByRole("link", { name: "Get a written quote" }).getAttribute("href"),
-    ).toBe("/contact");
+    for (const action of props.actions) {
+      expect(within(result).getByRole("link", { name: action.label }).getAttribute("href")).toBe(
+        action.href,
+      );
+    }
   });
 });

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 
 import { industries } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
-import { elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
 
 import type { IndustryCardsProps } from "./industry-cards";
 
@@ -15,26 +15,18 @@ type IndustrySlug = (typeof industries)[number]["slug"];
 
 const slugs = industries.map((industry) => industry.slug) as [IndustrySlug, ...IndustrySlug[]];
 
+/** A card of an industry of the catalogue, by its slug: its icon, points and link text. */
+export const industryCard = z.strictObject({
+  industry: z.enum(slugs, `use an industry of the catalogue: ${slugs.join(", ")}`),
+  icon: iconName,
+  points: z.array(text(1, 200)).check(z.minLength(1, "give at least one point")),
+  linkLabel: text(1, 60),
+});
+
 export const industryCardsSchema = z.strictObject({
   id: elementId,
   heading: sectionIntro,
-  items: z
-    .array(
-      z.strictObject({
-        industry: z.enum(slugs, `use an industry of the catalogue: ${slugs.join(", ")}`),
-        icon: iconName,
-        points: z.array(text(1, 200)).check(z.minLength(1, "give at least one point")),
-        linkLabel: text(1, 60),
-      }),
-    )
-    .check(
-      z.refine(
-        (items) =>
-          items.length === slugs.length &&
-          slugs.every((slug) => items.some((item) => item.industry === slug)),
-        `list every industry of the catalogue once: ${slugs.join(", ")}`,
-      ),
-    ),
+  items: z.array(industryCard).check(eachOnce(slugs, "industry", "industry of the catalogue")),
 });
 
 /** The cards' props: each item joined with its industry's catalogue entry. */

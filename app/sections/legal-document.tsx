@@ -1,45 +1,9 @@
-import { Fragment } from "react";
-import { Link } from "react-router";
-
 import { Icon } from "~/components/ui/icon";
 import { longDate } from "~/lib/dates";
 
+import { LEGAL_CONTENTS_ID } from "./legal-document.ids";
+
 import "~/styles/sections/_legal-document.scss";
-
-/** A run of text inside a paragraph: plain, emphasised, or a link. */
-export type LegalInline =
-  | string
-  | {
-      /** Text shown in bold, e.g. the term a list item defines. */
-      strong: string;
-    }
-  | {
-      /** The link's text. */
-      text: string;
-      /** A route path, an in-page #anchor, a file under / (e.g. security.txt), or mailto:. */
-      href: string;
-    };
-
-/** Plain text, or a sequence of runs for text with links or bold terms. */
-export type LegalText = string | readonly LegalInline[];
-
-/** One block of a section's body. */
-export type LegalBlock =
-  | {
-      kind: "paragraph";
-      /** The paragraph's text. */
-      text: LegalText;
-    }
-  | {
-      kind: "list";
-      /** The bullet points. */
-      items: readonly LegalText[];
-    }
-  | {
-      kind: "subheading";
-      /** An h3 inside the section. */
-      text: string;
-    };
 
 /** One numbered section of the document; its h2 carries the id the contents link to. */
 export interface LegalSection {
@@ -47,8 +11,11 @@ export interface LegalSection {
   id: string;
   /** The h2, without its number (numbers are added in order). */
   title: string;
-  /** The body, in order. */
-  blocks: readonly LegalBlock[];
+  /**
+   * The section's text as HTML, rendered at build time from the page file's Markdown body
+   * (app/lib/content/body.ts): trusted, allowlisted tags only.
+   */
+  html: string;
 }
 
 export interface LegalDocumentProps {
@@ -59,7 +26,7 @@ export interface LegalDocumentProps {
   /** The page's one h1. */
   title: string;
   /** One or two sentences under the h1: what the document covers. */
-  intro: LegalText;
+  intro: string;
   /** Date the text takes effect, ISO 8601 (YYYY-MM-DD). */
   effective: string;
   /** Date of the last change, ISO 8601 (YYYY-MM-DD). */
@@ -77,8 +44,8 @@ export interface LegalDocumentProps {
     id: string;
     /** Its h2. */
     title: string;
-    /** The points. */
-    points: readonly LegalText[];
+    /** The points, as HTML rendered at build time from inline Markdown. */
+    points: readonly string[];
   };
   /** The document's fixed wording. */
   labels: {
@@ -95,56 +62,11 @@ export interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-const CONTENTS_ID = "contents";
-
-/** Route paths go through the router; anchors, files and mailto: links are plain links. */
-function TextLink({ text, href }: { text: string; href: string }) {
-  const isRoute = href.startsWith("/") && !/\.[a-z0-9]+$/i.test(href);
-  return isRoute ? <Link to={href}>{text}</Link> : <a href={href}>{text}</a>;
-}
-
-function RichText({ text }: { text: LegalText }) {
-  if (typeof text === "string") return text;
-  return text.map((run, index) => (
-    <Fragment key={index}>
-      {typeof run === "string" ? (
-        run
-      ) : "strong" in run ? (
-        <strong>{run.strong}</strong>
-      ) : (
-        <TextLink {...run} />
-      )}
-    </Fragment>
-  ));
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  switch (block.kind) {
-    case "paragraph":
-      return (
-        <p>
-          <RichText text={block.text} />
-        </p>
-      );
-    case "list":
-      return (
-        <ul className="legal-list">
-          {block.items.map((item, index) => (
-            <li key={index}>
-              <RichText text={item} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "subheading":
-      return <h3 className="legal-subheading">{block.text}</h3>;
-  }
-}
-
 /**
  * A legal document (terms, privacy policy): header with dates and a contact, a table of
  * contents linking to numbered sections, an optional summary, and a way back to the contents
- * after each section.
+ * after each section. The text is HTML the build rendered from the page file's Markdown, so no
+ * Markdown parser reaches the browser.
  */
 export function LegalDocument({
   id,
@@ -158,7 +80,7 @@ export function LegalDocument({
   labels,
   sections,
 }: LegalDocumentProps) {
-  const contentsTitleId = `${CONTENTS_ID}-title`;
+  const contentsTitleId = `${LEGAL_CONTENTS_ID}-title`;
   return (
     <article className="legal" aria-labelledby={id}>
       <header className="legal-header section-dark">
@@ -167,9 +89,7 @@ export function LegalDocument({
           <h1 id={id} className="legal-title">
             {title}
           </h1>
-          <p className="legal-intro">
-            <RichText text={intro} />
-          </p>
+          <p className="legal-intro">{intro}</p>
           <dl className="legal-dates">
             <div>
               <dt>{labels.effective}</dt>
@@ -196,7 +116,7 @@ export function LegalDocument({
       <div className="container legal-body">
         <div className="row gx-lg-5">
           <div className="col-lg-4 col-xl-3">
-            <nav id={CONTENTS_ID} className="legal-toc" aria-labelledby={contentsTitleId}>
+            <nav id={LEGAL_CONTENTS_ID} className="legal-toc" aria-labelledby={contentsTitleId}>
               <h2 id={contentsTitleId} className="legal-toc-title">
                 {labels.contents}
               </h2>
@@ -220,9 +140,7 @@ export function LegalDocument({
                     {summary.points.map((point, index) => (
                       <li key={index}>
                         <Icon name="check" size={20} />
-                        <span>
-                          <RichText text={point} />
-                        </span>
+                        <span dangerouslySetInnerHTML={{ __html: point }} />
                       </li>
                     ))}
                   </ul>
@@ -233,11 +151,12 @@ export function LegalDocument({
                   <h2 id={section.id} className="legal-section-title">
                     <span className="legal-number">{index + 1}.</span> {section.title}
                   </h2>
-                  {section.blocks.map((block, blockIndex) => (
-                    <Block key={blockIndex} block={block} />
-                  ))}
+                  <div
+                    className="legal-section-body"
+                    dangerouslySetInnerHTML={{ __html: section.html }}
+                  />
                   <p className="legal-back">
-                    <a href={`#${CONTENTS_ID}`}>
+                    <a href={`#${LEGAL_CONTENTS_ID}`}>
                       <Icon name="arrow-up" size={16} />
                       {labels.back}
                     </a>

@@ -2,10 +2,13 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { homeProducts } from "~/content/home";
 import { products } from "~/content/products";
+import { sectionProps } from "~/testing/content-page";
 
-import { ProductFamily } from "./product-family";
+import productsPage from "../../content/pages/products.md";
+import { ProductFamily, type ProductFamilyProps } from "./product-family";
+
+const homeProducts = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");
 
 describe("ProductFamily", () => {
   it("shows every catalogue product once, linked to its page", () => {

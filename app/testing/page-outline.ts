@@ -1,4 +1,6 @@
 // Assertions every rendered page composition meets, shared by the page and section tests.
+import { readdirSync } from "node:fs";
+
 import { expect } from "vitest";
 
 import { site } from "~/content/site";
@@ -53,7 +55,7 @@ let knownPaths: Set<string> | undefined;
 
 /**
  * Every link has a name and leads somewhere real: an element on the page, a route of the route
- * table, or an allowed scheme. `onInternal` sees each site URL for page-specific checks.
+ * table, a file of public/, or an allowed scheme. `onInternal` sees each site URL for page-specific checks.
  */
 export function expectLinksResolve(
   container: Element,
@@ -62,7 +64,13 @@ export function expectLinksResolve(
     onInternal,
   }: { external?: RegExp; onInternal?: (url: URL, href: string) => void } = {},
 ) {
-  knownPaths ??= new Set(routePaths(routes));
+  // The route table's pages, and the files public/ serves as they are (security.txt).
+  knownPaths ??= new Set([
+    ...routePaths(routes),
+    ...readdirSync("public", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath.replace(/^public/, "")}/${entry.name}`),
+  ]);
   for (const link of container.querySelectorAll("a")) {
     const href = link.getAttribute("href") ?? "";
     expect(link.textContent?.trim(), href).not.toBe("");

@@ -9,9 +9,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type * as z from "zod/mini";
 
 import {
-  confirmPage,
-  type NewsletterLinkPageCopy,
-  unsubscribePage,
+  confirmLink,
+  type NewsletterLink,
+  unsubscribeLink,
 } from "../../app/content/newsletter-links.js";
 import {
   contactSchema,
@@ -69,10 +69,10 @@ export const POST_ROUTES: ReadonlyMap<string, PostRoute> = new Map<string, PostR
   ["/api/contact", { types: BODY_TYPES }],
   ["/api/newsletter", { types: BODY_TYPES }],
   ["/api/notify", { types: BODY_TYPES }],
-  [confirmPage.path, { types: BODY_TYPES, page: true }],
+  [confirmLink.path, { types: BODY_TYPES, page: true }],
   // RFC 8058: mail providers post `List-Unsubscribe=One-Click` from their own servers, as
   // urlencoded or multipart; the token in the URL is the credential, the body is not read.
-  [unsubscribePage.path, { crossSite: true, page: true }],
+  [unsubscribeLink.path, { crossSite: true, page: true }],
 ]);
 
 type AnyObjectSchema = z.ZodMiniObject & z.ZodMiniType;
@@ -262,11 +262,11 @@ export async function registerFormRoutes(
     links.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => done(null));
     await links.register(rateLimit, { global: false });
     handleErrors(links);
-    links.post(confirmPage.path, { config: rateLimited }, async (request, reply) => {
+    links.post(confirmLink.path, { config: rateLimited }, async (request, reply) => {
       const token = tokenOf(request);
       const outcome = token ? await store("confirm", { token }) : "invalid";
       request.log.info({ outcome }, "newsletter confirmation");
-      return sendOutcome(request, reply, confirmPage, outcome);
+      return sendOutcome(request, reply, confirmLink, outcome);
     });
     // A mail provider posts every one-click unsubscribe of its users from a few addresses, so a
     // correctly signed link is never limited: it always works. Anything else (a forged or
@@ -289,11 +289,11 @@ export async function registerFormRoutes(
         allowList: (request: FastifyRequest) => signedToken(request) !== undefined,
       },
     };
-    links.post(unsubscribePage.path, { config: unsubscribeLimit }, async (request, reply) => {
+    links.post(unsubscribeLink.path, { config: unsubscribeLimit }, async (request, reply) => {
       const token = signedToken(request);
       const outcome = token ? await store("unsubscribe", { token }) : "invalid";
       request.log.info({ outcome }, "newsletter unsubscribe");
-      return sendOutcome(request, reply, unsubscribePage, outcome);
+      return sendOutcome(request, reply, unsubscribeLink, outcome);
     });
   });
 }
@@ -312,7 +312,7 @@ const OUTCOME_STATUS: Record<string, number> = { expired: 410, invalid: 400 };
 function sendOutcome<Outcome extends string>(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: NewsletterLinkPageCopy<Outcome>,
+  page: NewsletterLink<Outcome>,
   outcome: Outcome,
 ): FastifyReply {
   reply.code(OUTCOME_STATUS[outcome] ?? 200).header("cache-control", "no-store");

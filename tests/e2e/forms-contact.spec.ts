@@ -1,8 +1,11 @@
 import type { Page, Response } from "@playwright/test";
 
-import { contactForm } from "../../app/content/contact";
 import { site } from "../../app/content/site";
+import type { ContactFormProps } from "../../app/sections/contact-form";
+import { contentSection } from "./content";
 import { expect, open, test } from "./fixtures";
+
+const contactForm = await contentSection<ContactFormProps>("contact", "ContactForm");
 
 const MESSAGE = "We back up 40 Windows servers to tape and want tested, off-site copies instead.";
 

@@ -1,7 +1,11 @@
 import type { Page, Response } from "@playwright/test";
 
-import { genericThankYou } from "../../app/content/thank-you";
+import type { ConfirmationProps } from "../../app/sections/confirmation";
+import { contentSection } from "./content";
 import { expect, open, test } from "./fixtures";
+
+/** The thank-you page as prerendered: the file's own version, true of every form. */
+const genericThankYou = await contentSection<ConfirmationProps>("thank-you", "Confirmation");
 
 /** A fresh address per run, so the first request is new (201) and the second a repeat (200). */
 const uniqueEmail = (label: string) =>
@@ -22,7 +26,7 @@ async function requestNotice(page: Page, path: string, email: string) {
   return answer;
 }
 
-const GENERIC_HEADING = "Thank you — we received your message";
+const GENERIC_HEADING = genericThankYou.title;
 
 test.describe("notify-me and newsletter forms with JavaScript", () => {
   test("a notify-me request on /coming-soon is stored; a repeat still shows success", async ({

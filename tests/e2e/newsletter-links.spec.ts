@@ -3,9 +3,21 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 
-import { confirmPage, unsubscribePage } from "../../app/content/newsletter-links";
+import { confirmLink, unsubscribeLink } from "../../app/content/newsletter-links";
+import type { NewsletterLinkProps } from "../../app/sections/newsletter-link";
 import { signLink } from "../../server/links";
+import { contentSection } from "./content";
 import { expect, open, test } from "./fixtures";
+
+/** Each page's words (its file) with what its button's outcomes say (shared with the server). */
+const confirmPage = {
+  ...(await contentSection<NewsletterLinkProps>("newsletter/confirm", "NewsletterLink")),
+  ...confirmLink,
+};
+const unsubscribePage = {
+  ...(await contentSection<NewsletterLinkProps>("newsletter/unsubscribe", "NewsletterLink")),
+  ...unsubscribeLink,
+};
 
 // The pages the newsletter's e-mails link to, in a browser, with and without JavaScript. The
 // server under test has no SMTP_URL, so these specs make the links themselves, from the

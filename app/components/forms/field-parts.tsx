@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 
 import { cx } from "~/lib/cx";
 
-import "~/styles/sections/_form-fields.scss";
-
 /** What every labelled form field takes, whatever its control. */
 export interface FieldBaseProps {
   /** id of the control; the hint and error ids are derived from it. */

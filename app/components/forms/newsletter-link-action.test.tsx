@@ -4,14 +4,28 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { confirmPage, unsubscribePage } from "~/content/newsletter-links";
+import { confirmLink, unsubscribeLink } from "~/content/newsletter-links";
+import { pageSection } from "~/lib/content/variants";
+import type { NewsletterLinkProps } from "~/sections/newsletter-link";
 
+import confirmFile from "../../../content/pages/newsletter/confirm.md";
+import unsubscribeFile from "../../../content/pages/newsletter/unsubscribe.md";
 import { NewsletterLinkAction } from "./newsletter-link-action";
+
+/** Each page's words (its file) with what its button's outcomes say (shared with the server). */
+const confirmPage = {
+  ...pageSection<NewsletterLinkProps>(confirmFile, "NewsletterLink"),
+  outcomes: confirmLink.outcomes,
+};
+const unsubscribePage = {
+  ...pageSection<NewsletterLinkProps>(unsubscribeFile, "NewsletterLink"),
+  outcomes: unsubscribeLink.outcomes,
+};
 
 const TOKEN = "12.0123456789abcdef0123456789abcdef.1795969166.sig";
 
 function page(url: string, copy = confirmPage) {
-  const successes = copy === confirmPage ? ["confirmed", "already-confirmed"] : ["unsubscribed"];
+  const successes = copy === confirmPage ? confirmLink.successes : unsubscribeLink.successes;
   return (
     <MemoryRouter initialEntries={[url]}>
       <NewsletterLinkAction id="t" copy={copy} successes={successes as never} />
@@ -29,7 +43,7 @@ describe("NewsletterLinkAction", () => {
     const html = renderToString(page("/newsletter/confirm"));
     expect(html).toMatch(/<form[^>]*method="post"[^>]*>/);
     expect(html).not.toMatch(/<form[^>]*action=/);
-    expect(html).toContain(">Confirm subscription</button>");
+    expect(html).toContain(`>${confirmPage.button}</button>`);
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
 

@@ -3,6 +3,8 @@
  * whether the page exists in app/routes.ts yet; a unit test holds the two in step, so a page
  * added later must flip its entry (and its card starts linking).
  */
+import type { FindablePage } from "~/sections/kit/not-found-hero";
+
 import type { ThemeName } from "./themes";
 
 export interface TemplateEntry {
@@ -348,3 +350,16 @@ export const templateEntries: readonly TemplateEntry[] = templateGroups.flatMap(
 export function isTemplatePath(path: string): boolean {
   return templateEntries.some((entry) => entry.route === path);
 }
+
+/** Every built template page of the catalogue, as the not-found search finds them. */
+export const findableTemplatePages = (): FindablePage[] =>
+  templateGroups.flatMap((group) =>
+    group.entries
+      .filter((entry) => entry.built)
+      .map((entry) => ({
+        title: entry.name,
+        href: entry.route,
+        summary: entry.summary,
+        group: group.title,
+      })),
+  );

@@ -1,6 +1,6 @@
 /**
  * What a blog article's frontmatter must hold. Writers edit Markdown files
- * (app/content/templates/blog/articles/*.md); the build checks each file's frontmatter against
+ * (content/templates/blog/articles/*.md); the build checks each file's frontmatter against
  * this schema and stops with the file, the field and the reason when one does not fit.
  */
 import * as z from "zod/mini";

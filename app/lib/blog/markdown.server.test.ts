@@ -43,6 +43,19 @@ describe("renderMarkdown", () => {
     );
     expect(() => renderMarkdown(FILE, "[x](javascript:alert(1))")).toThrow("links must be paths");
   });
+
+  it("takes in-page anchors and mailto: links only for a page body, never other sites", () => {
+    expect(() => renderMarkdown(FILE, "[x](#terms)")).toThrow('not "#terms"');
+    expect(() => renderMarkdown(FILE, "[x](mailto:a@example.com)")).toThrow("links must be paths");
+    const options = { pageLinks: true };
+    expect(renderMarkdown(FILE, "[x](#terms) [y](mailto:a@example.com)", options)).toBe(
+      '<p><a href="#terms">x</a> <a href="mailto:a@example.com">y</a></p>',
+    );
+    expect(() => renderMarkdown(FILE, "[x](https://example.com)", options)).toThrow(
+      'links must be paths of this site, #anchors of this page or mailto: addresses, not "https://example.com"',
+    );
+    expect(() => renderMarkdown(FILE, "[x](#Bad_Id)", options)).toThrow("links must be paths");
+  });
 });
 
 describe("parseArticle", () => {

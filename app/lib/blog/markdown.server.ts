@@ -63,8 +63,21 @@ export function splitFrontmatter(file: string, source: string): { data: unknown;
   return { data, body: match[2] ?? "" };
 }
 
+/** What a body may link to beyond the site's own paths. */
+export interface MarkdownOptions {
+  /**
+   * Also accept in-page anchors (#id) and mailto: links: a content page's body (a legal
+   * document) points into itself and gives addresses to write to; an article does neither.
+   */
+  pageLinks?: boolean;
+}
+
+const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//");
+const isPageLink = (href: string) =>
+  /^#[a-z][a-z0-9-]*$/.test(href) || /^mailto:[^\s@]+@[^\s@]+$/.test(href);
+
 /** Markdown to HTML, refusing anything outside ALLOWED_TAGS and links that leave the site. */
-export function renderMarkdown(file: string, body: string): string {
+export function renderMarkdown(file: string, body: string, options: MarkdownOptions = {}): string {
   const html = micromark(body).trim();
   for (const [, tag] of html.matchAll(/<([a-z0-9]+)[\s>/]/g)) {
     if (tag && !ALLOWED_TAGS.has(tag)) {
@@ -78,8 +91,12 @@ export function renderMarkdown(file: string, body: string): string {
     }
   }
   for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) {
-    if (!href?.startsWith("/") || href.startsWith("//")) {
-      throw new ArticleError(file, `links must be paths of this site, not "${href ?? ""}".`);
+    if (!isSitePath(href ?? "") && !(options.pageLinks && isPageLink(href ?? ""))) {
+      const allowed = options.pageLinks ? ", #anchors of this page or mailto: addresses" : "";
+      throw new ArticleError(
+        file,
+        `links must be paths of this site${allowed}, not "${href ?? ""}".`,
+      );
     }
   }
   return html;

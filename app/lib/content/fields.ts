@@ -57,3 +57,38 @@ export const crumb = z.strictObject({
 
 /** An icon, a short h3 and a sentence or two: the item of feature grids and split points. */
 export const iconItem = z.strictObject({ icon: iconName, title: text(1, 80), text: text(1, 500) });
+
+/**
+ * A list that names each of `slugs` exactly once by its `key` field, e.g. every industry of the
+ * catalogue: a section that shows the whole catalogue cannot drop or repeat an entry.
+ */
+export const eachOnce = <K extends string>(slugs: readonly string[], key: K, what: string) =>
+  z.refine<readonly Record<K, string>[]>(
+    (items) =>
+      items.length === slugs.length &&
+      slugs.every((slug) => items.some((item) => item[key] === slug)),
+    `list every ${what} once: ${slugs.join(", ")}`,
+  );
+
+/** A label the code fills in, which must hold every one of `names` as {name}. */
+export const template = (names: readonly string[], max = 200) =>
+  text(1, max).check(
+    z.refine(
+      (label) => names.every((name) => label.includes(`{${name}}`)),
+      `write ${names.map((name) => `{${name}}`).join(" and ")} where the value${names.length > 1 ? "s go" : " goes"}`,
+    ),
+  );
+
+/** A phone number as shown and as dialled (e.g. {{site.phone.main.display}} and its .tel). */
+export const phoneNumber = z.strictObject({
+  display: text(1, 40),
+  tel: z
+    .string("write the number as text")
+    .check(z.regex(/^\+?[0-9]+$/, "write the number to dial as digits, e.g. +15125550142")),
+});
+
+export const emailAddress = z
+  .string("write the address as text")
+  .check(
+    z.regex(/^[^\s@]+@[^\s@]+\.[a-z]+$/, "write an e-mail address, e.g. {{site.email.sales}}"),
+  );

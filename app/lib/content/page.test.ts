@@ -6,31 +6,26 @@ import { describe, expect, it } from "vitest";
 
 import { industries } from "~/content/industries";
 import { contentPages } from "~/content/pages";
+import { products } from "~/content/products";
+import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
+import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
+  type ContentRouteDirs,
   contentRoutes,
   generateContentRoutes,
+  lucideIconUses,
   routeModuleSource,
-  sectionModule,
-  sectionNames,
+  sectionModulePath,
+  sectionUses,
 } from "../../content-routes";
+import { withIcons } from "./icons";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
-import { SECTION_NAMES } from "./sections";
+import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
 
-const header = (fields: string) =>
-  [
-    "---",
-    "title: A page about testing things",
-    "description: A description long enough to pass the search engine length check, and no more.",
-    "updated: 2026-11-21",
-    "sitemap: { changefreq: monthly, priority: 0.5 }",
-    "sections:",
-    fields,
-    "---",
-    "",
-  ].join("\n");
+const header = pageSource;
 
 const cta = [
   "  - section: CtaBanner",
@@ -46,15 +41,7 @@ const parse = (source: string, file = "content/pages/test-page.md") =>
   parseContentPage(file, source, contentVariables);
 
 /** The message a page that fails its checks stops the build with. */
-const problem = (source: string) => {
-  try {
-    parse(source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("the page was accepted");
-};
+const problem = (source: string) => parseProblem(parse, source);
 
 describe("parseContentPage", () => {
   it("reads a page: its path from the file, values filled in, sections in order", () => {
@@ -69,15 +56,15 @@ describe("parseContentPage", () => {
         actions: [{ label: "Contact us", href: "/contact" }],
       },
     ]);
-    expect(page.body).toBe("");
   });
 
-  it("renders the Markdown body", () => {
-    expect(parse(`${header(cta)}## Terms\n\nPlain *words*.\n`).body).toBe(
-      "<h2>Terms</h2>\n<p>Plain <em>words</em>.</p>",
+  it("gives a refused body its line in the file", () => {
+    const source = `${header(cta)}\nSome words.\n`;
+    const line = source.split("\n").indexOf("Some words.") + 1;
+    expect(problem(source)).toContain(
+      `line ${line - 1}: no section of this page shows a Markdown body`,
     );
   });
-
   it("names the file, the line and the field of a mistake, and what was expected", () => {
     const message = problem(header(cta.replace("href: /contact", "href: contact")));
     expect(message).toMatch(/^content\/pages\/test-page\.md:/);
@@ -107,6 +94,19 @@ describe("parseContentPage", () => {
       `title: ${"A very long title ".repeat(4)}`,
     );
     expect(problem(long)).toMatch(/title: keep the title to \d+ characters/);
+  });
+
+  it("keeps a noindex page out of the sitemap, and asks no search-result title length of it", () => {
+    const noindex = header(cta)
+      .replace("title: A page about testing things", "title: Thanks")
+      .replace("sitemap: { changefreq: monthly, priority: 0.5 }", "noindex: true");
+    const page = parse(noindex);
+    expect(page.kind === "page" && page.noindex).toBe(true);
+    expect(page.kind === "page" && page.sitemap).toBeUndefined();
+    expect(problem(noindex.replace("noindex: true\n", ""))).toMatch(/title: write a title/);
+    expect(problem(header(cta).replace("sitemap:", "noindex: true\nsitemap:"))).toContain(
+      "a noindex page stays out of the sitemap",
+    );
   });
 
   it("reports YAML errors with their line", () => {
@@ -157,7 +157,8 @@ describe("sections that name facts kept elsewhere", () => {
   it("give product structured data only to a catalogue product's own page", () => {
     const withProduct = header(cta).replace("sections:", "jsonLd: [product]\nsections:");
     expect(problem(withProduct)).toContain("needs a catalogue product whose page is /test-page");
-    const [data] = parse(withProduct, "content/pages/firecradle.md").jsonLd;
+    const page = parse(withProduct, "content/pages/firecradle.md");
+    const [data] = page.kind === "page" ? page.jsonLd : [];
     expect(data?.["@type"]).toBe("Product");
   });
 
@@ -165,6 +166,141 @@ describe("sections that name facts kept elsewhere", () => {
     expect(problem(header(cta).replace("sections:", "jsonLd: [breadcrumb]\nsections:"))).toContain(
       "breadcrumb structured data needs a section with a trail",
     );
+  });
+
+  const grid = (items: string[]) =>
+    [
+      "  - section: ProductFamily",
+      "    id: products-title",
+      "    heading: { title: Products }",
+      "    availableLabel: Available now",
+      "    products:",
+      ...items,
+    ].join("\n");
+
+  it("join each product with its catalogue entry, its own line replacing the summary", () => {
+    const [section] = parse(
+      header(
+        grid(["      - product: shadowcradle", "      - { product: monitora, summary: Why. }"]),
+      ),
+    ).sections;
+    const [shadow, monitora] = section?.items as Record<string, unknown>[];
+    const catalogue = (slug: string) => products.find((product) => product.slug === slug);
+    expect(shadow).toMatchObject({
+      name: catalogue("shadowcradle")?.name,
+      href: catalogue("shadowcradle")?.href,
+      summary: catalogue("shadowcradle")?.summary,
+      soon: false,
+    });
+    expect(monitora).toMatchObject({
+      href: catalogue("monitora")?.href,
+      summary: "Why.",
+      soon: true,
+    });
+    expect(problem(header(grid(["      - product: nothing"])))).toContain(
+      "use a product of the catalogue",
+    );
+    expect(
+      problem(header(grid(["      - product: monitora", "      - product: monitora"]))),
+    ).toContain("list each product once");
+  });
+
+  it("give a notify-me band the site's one notify form, about what the file names", () => {
+    const band = [
+      "  - section: NotifySection",
+      "    id: notify-title",
+      "    heading: { title: Be first }",
+      "    form: { id: notify, industry: '{{industries.healthcare.shortName}}', launch: it opens }",
+    ].join("\n");
+    const [section] = parse(header(band)).sections;
+    const form = section?.form as Record<string, unknown>;
+    expect(form).toMatchObject({ id: "notify", industry: "Healthcare", action: notifyAction });
+    expect(form.copy).toEqual(notifyFormCopy("it opens"));
+    expect(problem(header(band.replace("industry: ", "team: ")))).toContain(
+      "either an industry or a product",
+    );
+  });
+});
+
+describe("a page whose section shows the Markdown body", () => {
+  const legal = [
+    "  - section: LegalDocument",
+    "    id: doc-title",
+    "    eyebrow: Legal",
+    "    title: Terms",
+    "    intro: What these terms cover.",
+    "    effective: 2026-11-21",
+    "    updated: 2026-11-22",
+    "    contact: { text: Questions?, email: a@example.com }",
+    "    summary: { id: short, title: In short, points: ['**Bold** and [a link](#rules)'] }",
+    "    labels: { effective: Effective, updated: Updated, contents: Contents, back: Back }",
+  ].join("\n");
+  const body = [
+    "## Who we are {#who}",
+    "",
+    "{{site.legalName}}, see [the rules](#rules) or write to [us](mailto:a@example.com).",
+    "",
+    "## The rules {#rules}",
+    "",
+    "### In short",
+    "",
+    "- one",
+    "- two",
+    "",
+  ].join("\n");
+  const document = (text: string, fields = legal) => {
+    const [section] = parse(`${header(fields)}${text}`).sections;
+    return section as Record<string, unknown>;
+  };
+
+  it("gets the body in numbered sections, by the anchors the headings give, values filled in", () => {
+    const { sections, summary } = document(body) as {
+      sections: { id: string; title: string; html: string }[];
+      summary: { points: string[] };
+    };
+    expect(sections.map(({ id, title }) => [id, title])).toEqual([
+      ["who", "Who we are"],
+      ["rules", "The rules"],
+    ]);
+    expect(sections[0]?.html).toBe(
+      `<p>${site.legalName}, see <a href="#rules">the rules</a> or write to <a href="mailto:a@example.com">us</a>.</p>`,
+    );
+    expect(sections[1]?.html).toBe("<h3>In short</h3>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
+    expect(summary.points).toEqual(['<strong>Bold</strong> and <a href="#rules">a link</a>']);
+  });
+
+  it("names the file's line of a heading without its anchor, or text before the first", () => {
+    const source = `${header(legal)}${body.replace("## The rules {#rules}", "## The rules")}`;
+    const line = source.split("\n").indexOf("## The rules") + 1;
+    expect(problem(source)).toContain(`line ${line}, body: give the section its anchor`);
+    expect(problem(`${header(legal)}Intro.\n\n${body}`)).toContain("start the body with a section");
+    expect(problem(`${header(legal)}${body}## Again {#who}\n\nText.\n`)).toContain(
+      "the anchor #who is used twice",
+    );
+  });
+
+  it("refuses links to anchors the page lacks and to other sites, and values it does not know", () => {
+    expect(problem(`${header(legal)}${body.replace("(#rules)", "(#nowhere)")}`)).toContain(
+      "#who links to #nowhere, which this page does not have",
+    );
+    expect(
+      problem(`${header(legal)}${body.replace("(#rules)", "(https://example.com)")}`),
+    ).toContain(
+      'links must be paths of this site, #anchors of this page or mailto: addresses, not "https://example.com"',
+    );
+    expect(
+      problem(`${header(legal)}${body.replace("{{site.legalName}}", "{{site.nothing}}")}`),
+    ).toContain("body: {{site.nothing}} is not a value the site knows");
+  });
+
+  it("needs its body, and a page has only one section that shows it", () => {
+    expect(problem(header(legal))).toContain("LegalDocument shows the Markdown body");
+    expect(problem(`${header(`${legal}\n${legal}`)}${body}`)).toContain(
+      "only one section may show the body",
+    );
+    expect(
+      problem(`${header(legal.replace("updated: 2026-11-22", "updated: 2026-11-01"))}${body}`),
+    ).toContain("the last update cannot come before the effective date");
   });
 });
 
@@ -177,26 +313,181 @@ describe("fillVariables", () => {
   });
 });
 
+describe("variants and template pages", () => {
+  const kitCta = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: kit");
+
+  it("check a variant against its own schema, and keep its name for the route module", () => {
+    const page = parse(header(`${kitCta}\n    tone: soft`));
+    expect(page.sections[0]).toMatchObject({ section: "CtaBanner", variant: "kit", tone: "soft" });
+    expect(problem(header(`${cta}\n    tone: soft`))).toMatch(/sections\.0.*tone/);
+    expect(
+      problem(header(cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: retro"))),
+    ).toMatch(/variant/);
+  });
+
+  it("store the default variant, written or not, without a name", () => {
+    const written = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: company");
+    expect(parse(header(written)).sections[0]).toEqual(parse(header(cta)).sections[0]);
+    expect(parse(header(written)).sections[0]).not.toHaveProperty("variant");
+  });
+
+  const template = (frontmatter: string) =>
+    [
+      "---",
+      "title: A sample page for the kit",
+      "description: A description long enough to pass the search engine length check, and no more.",
+      frontmatter,
+      "sections:",
+      kitCta,
+      "---",
+      "",
+    ].join("\n");
+
+  it("read a template page's theme and brand, at the path of its file under content/templates", () => {
+    const page = parse(
+      template("theme: yoga\nbrand: Stillwater"),
+      "content/templates/landing/yoga.md",
+    );
+    expect(page).toMatchObject({
+      kind: "template",
+      path: "/landing/yoga",
+      theme: "yoga",
+      brand: "Stillwater",
+    });
+  });
+
+  it("refuse a template page without a theme of the kit, or with a company page's fields", () => {
+    const file = "content/templates/landing/yoga.md";
+    const message = (source: string) => {
+      try {
+        parse(source, file);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("the page was accepted");
+    };
+    expect(message(template("theme: pastel\nbrand: Stillwater"))).toMatch(
+      /theme: use one of the kit's themes/,
+    );
+    expect(message(template("theme: yoga\nbrand: Stillwater\nupdated: 2026-11-21"))).toMatch(
+      /unknown field updated/,
+    );
+  });
+});
+
+describe("the kit's sections and their icons", () => {
+  const kitFile = "content/templates/landing/yoga.md";
+  const kitPage = (sections: string) =>
+    [
+      "---",
+      "title: A sample page for the kit",
+      "description: A description long enough to pass the search engine length check, and no more.",
+      "theme: yoga",
+      "brand: Stillwater",
+      "sections:",
+      sections,
+      "---",
+      "",
+    ].join("\n");
+  const grid = (icon: string) =>
+    [
+      "  - section: FeatureGrid",
+      "    variant: kit",
+      "    id: perks",
+      "    heading: { title: Perks }",
+      "    items:",
+      `      - { icon: ${icon}, title: Calm, text: A quiet room., art: { seed: s, motif: sun, alt: "" } }`,
+    ].join("\n");
+
+  it("take Lucide icons by name, and refuse a name Lucide does not have", () => {
+    const page = parseContentPage(kitFile, kitPage(grid("shield-check")), contentVariables);
+    expect(page.sections[0]).toMatchObject({ items: [{ icon: "shield-check" }] });
+    expect(() => parseContentPage(kitFile, kitPage(grid("shield-chek")), contentVariables)).toThrow(
+      /sections\.0\.items\.0\.icon: name a Lucide icon/,
+    );
+  });
+
+  it("are imported by the page's route module, each icon the file names once", () => {
+    const source = kitPage(`${grid("shield-check")}\n${grid("mail")}`);
+    expect(lucideIconUses(source)).toEqual(["mail", "shield-check", "sun"]);
+    const module = routeModuleSource(
+      kitFile,
+      "../../../../content/templates/landing/yoga.md",
+      [{ name: "FeatureGrid", variant: "kit" }],
+      undefined,
+      lucideIconUses(source),
+    );
+    expect(module).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
+    expect(module).toContain('"shield-check": IconShieldCheck');
+    expect(module).toContain("icons={icons}");
+    expect(routeModuleSource(kitFile, "x.md", [{ name: "CtaBanner" }])).not.toContain("icons");
+  });
+
+  it("become the icon components where their names were, and nowhere else", () => {
+    const Mail = (() => null) as unknown as Parameters<typeof withIcons>[1][string];
+    const fields = {
+      title: "mail",
+      items: [{ icon: "mail", art: { motif: "mail", seed: "mail" } }, { icon: "sun" }],
+    };
+    expect(withIcons(fields, { mail: Mail })).toEqual({
+      title: "mail",
+      items: [{ icon: Mail, art: { motif: Mail, seed: "mail" } }, { icon: "sun" }],
+    });
+  });
+});
+
 describe("generated route modules", () => {
   it("import only the sections the page names, from the library's files", () => {
-    const source = routeModuleSource("industries/msp.md", ["PageHeader", "CtaBanner"]);
+    const source = routeModuleSource(
+      "content/pages/industries/msp.md",
+      "../../../../content/pages/industries/msp.md",
+      [{ name: "PageHeader" }, { name: "CtaBanner" }],
+    );
     expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
     expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
     expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
+    expect(source).toContain("const components = { CtaBanner, PageHeader };");
     expect(source).not.toContain("FeatureGrid");
   });
 
-  it("read the section names of a page file, each once", () => {
-    expect(sectionNames(header(`${cta}\n${cta}`))).toEqual(["CtaBanner"]);
+  it("import a variant from its folder under its own key, and a kit section from the kit", () => {
+    const source = routeModuleSource("content/templates/x.md", "../../../content/templates/x.md", [
+      { name: "CtaBanner", variant: "kit" },
+      { name: "CtaBanner" },
+      { name: "AlternatingRows" },
+    ]);
+    expect(source).toContain(
+      'import { CtaBanner as CtaBannerKit } from "~/sections/kit/cta-banner";',
+    );
+    expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
+    expect(source).toContain('import { AlternatingRows } from "~/sections/kit/alternating-rows";');
+    expect(source).toContain('"CtaBanner.kit": CtaBannerKit');
   });
 
-  it.each(SECTION_NAMES)("%s: the library name is the component its file exports", async (name) => {
-    const module = (await import(`../../sections/${sectionModule(name)}.tsx`)) as Record<
-      string,
-      unknown
-    >;
-    expect(typeof module[name]).toBe("function");
+  it("read the sections of a page file, each once, the default variant as none", () => {
+    expect(sectionUses(header(`${cta}\n${cta}`))).toEqual([{ name: "CtaBanner" }]);
+    const kit = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: kit");
+    const company = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: company");
+    expect(sectionUses(header(`${kit}\n${company}`))).toEqual([
+      { name: "CtaBanner", variant: "kit" },
+      { name: "CtaBanner" },
+    ]);
   });
+
+  const library = sectionLibrary as Record<string, { variants?: Record<string, unknown> }>;
+  const uses = SECTION_NAMES.flatMap((name) => [
+    { name },
+    ...Object.keys(library[name]?.variants ?? {}).map((variant) => ({ name, variant })),
+  ]);
+  const modules = import.meta.glob<Record<string, unknown>>("../../sections/**/*.tsx");
+  it.each(uses)(
+    "$name $variant: the library name is the component its file exports",
+    async (use) => {
+      const load = modules[`../../sections/${sectionModulePath(use)}.tsx`];
+      expect(load).toBeDefined();
+      expect(typeof (await load!())[use.name]).toBe("function");
+    },
+  );
 });
 
 describe("the content pages", () => {
@@ -207,15 +498,26 @@ describe("the content pages", () => {
   });
 });
 
+/** Runs `test` with a content tree of its own in a temporary folder, removed after. */
+function inTempTree(test: (dirs: ContentRouteDirs) => void, own?: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+  const dirs = {
+    pages: join(root, "content/pages"),
+    generated: join(root, "app/routes/pages"),
+    app: join(root, "app"),
+    own,
+  };
+  try {
+    mkdirSync(dirs.pages, { recursive: true });
+    test(dirs);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe("a new page file", () => {
   it("becomes a route with its own module, and leaves with the file", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/pages"),
-      generated: join(root, "app/routes/pages"),
-      app: join(root, "app"),
-    };
-    try {
+    inTempTree((dirs) => {
       mkdirSync(join(dirs.pages, "careers"), { recursive: true });
       writeFileSync(join(dirs.pages, "careers/engineers.md"), header(cta));
       expect(generateContentRoutes(dirs)).toEqual([
@@ -226,6 +528,43 @@ describe("a new page file", () => {
       rmSync(join(dirs.pages, "careers/engineers.md"));
       expect(generateContentRoutes(dirs)).toEqual([]);
       expect(existsSync(join(dirs.generated, "careers/engineers.tsx"))).toBe(false);
+    });
+  });
+});
+
+describe("a page with a route module of its own", () => {
+  it("routes to that module, and has none generated", () => {
+    inTempTree(
+      (dirs) => {
+        writeFileSync(join(dirs.pages, "careers.md"), header(cta));
+        writeFileSync(join(dirs.pages, "press.md"), header(cta));
+        const routes = contentRoutes(dirs);
+        expect(routes.page("careers")).toBe("routes/company/careers.tsx");
+        expect(existsSync(join(dirs.generated, "careers.tsx"))).toBe(false);
+        expect(routes.rest()).toEqual([["press", "routes/pages/press.tsx"]]);
+      },
+      { careers: "routes/company/careers.tsx" },
+    );
+  });
+});
+
+describe("the blog's articles under content/templates/", () => {
+  it("are not pages: no route, no generated module", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
+    const dirs = {
+      pages: join(root, "content/templates"),
+      generated: join(root, "app/routes/templates"),
+      app: join(root, "app"),
+      skip: join(root, "content/templates/blog/articles"),
+    };
+    try {
+      mkdirSync(dirs.skip, { recursive: true });
+      writeFileSync(join(dirs.skip, "restore-drill.md"), "---\ntitle: An article\n---\nBody.\n");
+      writeFileSync(join(dirs.pages, "blog/grid.md"), header(cta));
+      expect(generateContentRoutes(dirs)).toEqual([
+        ["blog/grid", "routes/templates/blog/grid.tsx"],
+      ]);
+      expect(existsSync(join(dirs.generated, "blog/articles"))).toBe(false);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -234,22 +573,13 @@ describe("a new page file", () => {
 
 describe("the routes app/routes.ts declares", () => {
   it("claim their files, leave new files to rest(), and fail for a file that is gone", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/pages"),
-      generated: join(root, "app/routes/pages"),
-      app: join(root, "app"),
-    };
-    try {
-      mkdirSync(dirs.pages, { recursive: true });
+    inTempTree((dirs) => {
       writeFileSync(join(dirs.pages, "about.md"), header(cta));
       writeFileSync(join(dirs.pages, "careers.md"), header(cta));
       const routes = contentRoutes(dirs);
       expect(routes.page("about")).toBe("routes/pages/about.tsx");
       expect(() => routes.page("press")).toThrow(/press\.md does not exist/);
       expect(routes.rest()).toEqual([["careers", "routes/pages/careers.tsx"]]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });

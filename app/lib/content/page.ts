@@ -9,7 +9,8 @@ import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
 import { products } from "~/content/products";
-import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
+import { THEME_NAMES } from "~/content/templates/themes";
+import { shadowCradleOffers } from "~/lib/shadowcradle-pricing";
 import {
   breadcrumbJsonLd,
   type JsonLd,
@@ -18,8 +19,9 @@ import {
 } from "~/lib/structured-data";
 import type { Crumb } from "~/sections/breadcrumbs";
 
+import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema } from "./seo";
+import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -30,43 +32,117 @@ export const JSON_LD_KINDS = ["organization", "breadcrumb", "product"] as const;
 
 type JsonLdKind = (typeof JSON_LD_KINDS)[number];
 
+/** A section of the library, or one variant of it: its schema and what joins its facts. */
+interface SectionDefinition {
+  schema: z.ZodMiniObject;
+  /** Joins the checked fields with facts kept elsewhere (and the body, if it `takesBody`). */
+  resolve?: (fields: never, body: string) => object;
+  /** The section shows the page's Markdown body. */
+  takesBody?: true;
+}
+
+/** A library entry: the default (company) look's definition, and its variants'. */
+type Library = Record<string, SectionDefinition & { variants?: Record<string, SectionDefinition> }>;
+
+/** The name a section's default variant may be given explicitly; it is stored without it. */
+export const DEFAULT_VARIANT = "company";
+
+/**
+ * One entry of `sections:`: the schema of the section it names, and for a section with variants
+ * (one name, a company and a template look: `variant: kit`) the schema of that variant.
+ */
+function sectionEntrySchema(name: string) {
+  const { schema, variants = {} } = (sectionLibrary as Library)[name]!;
+  const named = Object.entries(variants).map(([variant, definition]) =>
+    z.extend(definition.schema, { section: z.literal(name), variant: z.literal(variant) }),
+  );
+  const base = z.extend(schema, { section: z.literal(name) });
+  if (named.length === 0) return base;
+  return z.discriminatedUnion("variant", [
+    z.extend(base, { variant: z.optional(z.literal(DEFAULT_VARIANT)) }),
+    ...named,
+  ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
+}
+
 const sectionEntry = z.discriminatedUnion(
   "section",
-  SECTION_NAMES.map((name) =>
-    z.extend(sectionLibrary[name].schema, { section: z.literal(name) }),
-  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+  SECTION_NAMES.map(sectionEntrySchema) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
   { error: `name a section of the library: ${SECTION_NAMES.join(", ")}` },
 );
 
-export const pageSchema = z.strictObject({
-  ...seoSchema.shape,
-  /** The day the copy last changed (the sitemap's lastmod). */
-  updated: z.iso.date("write the date as YYYY-MM-DD"),
-  sitemap: z.strictObject({
-    changefreq: z.enum(
-      ["daily", "weekly", "monthly", "yearly"],
-      "use daily, weekly, monthly or yearly",
+const sectionsField = z.array(sectionEntry).check(z.minLength(1, "list the page's sections"));
+
+export const pageSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    // The minimum is for search results: a noindex page is in none (checked below).
+    title: titleThatFits,
+    /** The day the copy last changed (the sitemap's lastmod). */
+    updated: z.iso.date("write the date as YYYY-MM-DD"),
+    /** Its sitemap entry; a page without one is left out (app/content/sitemap.ts says why). */
+    sitemap: z.optional(
+      z.strictObject({
+        changefreq: z.enum(
+          ["daily", "weekly", "monthly", "yearly"],
+          "use daily, weekly, monthly or yearly",
+        ),
+        priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
+      }),
     ),
-    priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
-  }),
-  jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
-  sections: z.array(sectionEntry).check(z.minLength(1, "list the page's sections")),
+    /** Asks search engines not to index the page (a form's confirmation, an e-mail's link). */
+    noindex: z.optional(z.boolean("write true or false")),
+    jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
+    sections: sectionsField,
+  })
+  .check(
+    z.refine((page) => page.noindex === true || page.title.length >= TITLE_MIN.length, {
+      message: TITLE_MIN.message,
+      path: ["title"],
+    }),
+  );
+
+/**
+ * A template page's file (content/templates/<path>.md): a sample page, noindex and out of the
+ * sitemap, drawn in one of the kit's themes for a sample brand.
+ */
+export const templatePageSchema = z.strictObject({
+  ...templateSeoSchema.shape,
+  theme: z.enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`),
+  /** The sample business the page presents. */
+  brand: z.string("write the sample brand's name").check(z.minLength(1)),
+  sections: sectionsField,
 });
 
 type Frontmatter = z.infer<typeof pageSchema>;
 
-/** A section as a page file gives it: its name and its fields. */
-export type SectionEntry = { section: string } & Record<string, unknown>;
+/** A section as a page file gives it: its name, its variant if not the default, its fields. */
+export type SectionEntry = { section: string; variant?: string } & Record<string, unknown>;
 
-export interface ContentPage extends Omit<Frontmatter, "sections" | "jsonLd"> {
-  /** The URL path, from the file's place under content/pages/. */
+interface ParsedFile {
+  /** The URL path, from the file's place under content/pages/ or content/templates/. */
   path: string;
+  /** The sections, in file order; the one that shows the Markdown body has it in its props. */
+  sections: SectionEntry[];
+}
+
+/** A company page: indexable, in the sitemap. */
+export interface CompanyPage extends ParsedFile, Omit<Frontmatter, "sections" | "jsonLd"> {
+  kind: "page";
   /** The structured data the frontmatter's `jsonLd` names, built. */
   jsonLd: JsonLd[];
-  sections: SectionEntry[];
-  /** The Markdown body as HTML ("" when there is none). */
-  body: string;
 }
+
+/** A template page: sample data, noindex, out of the sitemap. */
+export interface TemplateContentPage
+  extends ParsedFile, Omit<z.infer<typeof templatePageSchema>, "sections"> {
+  kind: "template";
+}
+
+/** What a content file compiles to. */
+export type ContentPage = CompanyPage | TemplateContentPage;
+
+/** Where each kind of content file lives, from the repository root. */
+export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/templates/" } as const;
 
 /** A content file that cannot be published as written. */
 export class ContentError extends Error {
@@ -122,7 +198,10 @@ export function fillVariables(
   return value;
 }
 
-/** The URL path of a file under content/pages/: "industries/msp.md" is "/industries/msp". */
+/**
+ * The URL path of a file under content/pages/ or content/templates/: "industries/msp.md" is
+ * "/industries/msp".
+ */
 export function pagePath(relative: string): string {
   const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.md$/.exec(relative);
   if (!match?.[1]) {
@@ -132,6 +211,11 @@ export function pagePath(relative: string): string {
   }
   return `/${match[1]}`;
 }
+
+/** The offers of the products whose prices are published, by slug, for their structured data. */
+const PRODUCT_OFFERS: Partial<
+  Record<string, (name: string) => { name: string; price: number; priceCurrency: string }[]>
+> = { shadowcradle: shadowCradleOffers };
 
 /** One kind of structured data for the page at `path`, or why it cannot be built. */
 function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): JsonLd | string {
@@ -148,46 +232,71 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
     case "product": {
       const product = products.find((entry) => entry.href === path);
       return product
-        ? productJsonLd(product)
+        ? productJsonLd(product, PRODUCT_OFFERS[product.slug]?.(product.name))
         : `product structured data needs a catalogue product whose page is ${path}`;
     }
   }
 }
 
-function resolveSection(entry: SectionEntry): SectionEntry {
-  const library: Record<string, { schema: unknown; resolve?: (fields: never) => object }> =
-    sectionLibrary;
-  const resolve = library[entry.section]?.resolve;
-  if (!resolve) return entry;
-  const { section, ...fields } = entry;
-  return { section, ...resolve(fields as never) };
+const library = sectionLibrary as Library;
+
+/** The definition a written entry uses: its section's, or its variant's. */
+function definitionOf({ section, variant }: SectionEntry): SectionDefinition | undefined {
+  const entry = library[section];
+  return variant && variant !== DEFAULT_VARIANT ? entry?.variants?.[variant] : entry;
 }
 
-/** The Markdown body as HTML, through the blog's renderer (its tag allowlist). */
-export function renderBody(file: string, body: string): string {
-  try {
-    return renderMarkdown(file, body);
-  } catch (error) {
-    if (!(error instanceof ArticleError)) throw error;
-    throw new ContentError(file, [`body: ${error.message.replace(/^Blog article [^:]+: /, "")}`]);
+/**
+ * The entry as its component takes it: the default variant's name dropped, and the facts it
+ * names (and the body, if it shows it) joined where its section or variant resolves them.
+ */
+function resolveSection(entry: SectionEntry, body: string): SectionEntry {
+  const { section, variant, ...fields } = entry;
+  const named = variant === DEFAULT_VARIANT ? undefined : variant;
+  const resolve = definitionOf(entry)?.resolve;
+  const props = resolve ? resolve(fields as never, body) : fields;
+  return named ? { section, variant: named, ...props } : { section, ...props };
+}
+
+/** The body's text, which only a section that shows it may have, and that section needs. */
+function checkBody(file: string, sections: SectionEntry[], body: string, bodyLine: number) {
+  const takers = sections.filter((entry) => definitionOf(entry)?.takesBody);
+  const names = Object.keys(library).filter((name) => library[name]?.takesBody);
+  if (body.trim() !== "" && takers.length === 0) {
+    throw new ContentError(file, [
+      `line ${bodyLine}: no section of this page shows a Markdown body; remove the text after the frontmatter, or add a section that shows it (${names.join(", ")})`,
+    ]);
+  }
+  if (takers.length > 1) {
+    throw new ContentError(file, [
+      `sections: only one section may show the body, not ${takers.length}`,
+    ]);
+  }
+  if (takers.length === 1 && body.trim() === "") {
+    throw new ContentError(file, [
+      `${takers[0]?.section ?? "the section"} shows the Markdown body: write the text after the frontmatter's closing ---`,
+    ]);
   }
 }
 
-/** A file's frontmatter, filled and checked against `schema`, and its Markdown body. */
+/** A file's frontmatter, filled and checked against a schema, and its Markdown body. */
 export interface CheckedFile<T> {
   /** The checked data (schemas check, they do not transform). */
   data: T;
   /** The frontmatter with its values filled in, as written. */
   raw: unknown;
-  /** The Markdown after the frontmatter. */
+  /** The Markdown after the frontmatter, its values filled in like the frontmatter's. */
   body: string;
+  /** The file's line of the body's first line (the line after the closing ---). */
+  bodyLine: number;
   /** "line 4, sections.0.title": where a field is, for messages. */
   where: (path: PropertyKey[]) => string;
 }
 
 /**
- * Reads a content file's YAML frontmatter (values filled in) and checks it against `schema`;
- * a mistake throws a ContentError with the file, the line, the field and what was expected.
+ * Reads a content file's YAML frontmatter and body (values filled in) and checks the frontmatter
+ * against `schema`; a mistake throws a ContentError with the file, the line, the field and what
+ * was expected. Content pages and Labs entries (app/lib/labs/entry.ts) both read theirs so.
  */
 export function checkFrontmatter<T>(
   file: string,
@@ -239,33 +348,66 @@ export function checkFrontmatter<T>(
       }),
     );
   }
-  return { data: checked.data, raw: data, body: match[2] ?? "", where };
+  // The body, its values filled in like the frontmatter's; its first line is the file's line
+  // after the closing ---.
+  const bodyLine = yamlText.split("\n").length + 3;
+  const bodyUnknown: { path: (string | number)[]; name: string }[] = [];
+  const body = fillVariables(match[2] ?? "", variables, [], bodyUnknown) as string;
+  if (bodyUnknown.length > 0) {
+    throw new ContentError(
+      file,
+      bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
+    );
+  }
+  return { data: checked.data, raw: data, body, bodyLine, where };
 }
 
 /**
- * Reads one page file. `file` is its path from the repository root (content/pages/about.md),
- * for messages and its URL path.
+ * Reads one page file. `file` is its path from the repository root (content/pages/about.md or
+ * content/templates/landing/yoga.md), for messages, its kind and its URL path.
  */
 export function parseContentPage(
   file: string,
   source: string,
   variables: ContentVariables,
 ): ContentPage {
-  const path = pagePath(file.replace(/^content\/pages\//, ""));
-  const { data: checked, raw, body, where } = checkFrontmatter(file, source, variables, pageSchema);
+  const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
+  const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
+  const checked = checkFrontmatter<z.infer<typeof pageSchema> | z.infer<typeof templatePageSchema>>(
+    file,
+    source,
+    variables,
+    kind === "template" ? templatePageSchema : pageSchema,
+  );
+  const { raw, body, bodyLine, where } = checked;
+  if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
+    throw new ContentError(file, [
+      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
+    ]);
+  }
+  const written = (raw as { sections: SectionEntry[] }).sections;
+  checkBody(file, written, body, bodyLine);
   // The checked data as written (schemas check, they do not transform), in file order, each
-  // joined with the facts it names where its section resolves them.
-  const sections = (raw as { sections: SectionEntry[] }).sections.map(resolveSection);
-  const jsonLd = (checked.jsonLd ?? []).map((kind) => {
-    const built = buildJsonLd(kind, path, sections);
+  // joined with the facts it names (and the body) where its section resolves them.
+  const sections = written.map((entry, index) => {
+    try {
+      return resolveSection(entry, body);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      const at =
+        error.line === undefined
+          ? `${where(["sections", index])} (${entry.section})`
+          : `line ${bodyLine + error.line - 1}, body`;
+      throw new ContentError(file, [`${at}: ${error.message}`]);
+    }
+  });
+  if (!("updated" in checked.data)) {
+    return { ...checked.data, kind: "template", path, sections };
+  }
+  const jsonLd = (checked.data.jsonLd ?? []).map((jsonLdKind) => {
+    const built = buildJsonLd(jsonLdKind, path, sections);
     if (typeof built === "string") throw new ContentError(file, [`${where(["jsonLd"])}: ${built}`]);
     return built;
   });
-  return {
-    ...checked,
-    path,
-    jsonLd,
-    sections,
-    body: body.trim() === "" ? "" : renderBody(file, body),
-  };
+  return { ...checked.data, kind: "page", path, jsonLd, sections };
 }

@@ -2,35 +2,56 @@
  * How a content page renders: its sections in file order, each by the component its generated
  * route module (app/content-routes.ts) imported for it, and its meta from the frontmatter.
  */
+import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 
 import { pageMeta } from "~/lib/meta";
+import { templateHandle, templateMeta } from "~/lib/template-page";
 
+import { withIcons } from "./icons";
 import type { ContentPage } from "./page";
 
-/** The route's `meta`: title, description, canonical, social cards and structured data. */
+/**
+ * The route's `meta`: title, description, canonical, social cards and structured data; a
+ * template page's is noindex (app/lib/template-page.ts).
+ */
 export function contentMeta(page: ContentPage) {
+  if (page.kind === "template") return templateMeta(page);
   return pageMeta({
     title: page.title,
     description: page.description,
     path: page.path,
+    noindex: page.noindex,
     jsonLd: page.jsonLd,
   });
 }
+
+/** The route's `handle`: what a template page tells its layout (theme and sample brand). */
+export function contentHandle(page: ContentPage) {
+  return page.kind === "template" ? templateHandle(page) : undefined;
+}
+
+/** How a generated route module keys a section's component: "Hero", or "Hero.kit" for a variant. */
+export const sectionKey = (section: string, variant?: string) =>
+  variant ? `${section}.${variant}` : section;
 
 export interface ContentSectionsProps {
   page: ContentPage;
   /** The components of the sections the page names, by name. */
   components: Record<string, ComponentType<never>>;
+  /** The Lucide icons the page names (template pages), put where their names are. */
+  icons?: Readonly<Record<string, LucideIcon>>;
 }
 
-export function ContentSections({ page, components }: ContentSectionsProps) {
+export function ContentSections({ page, components, icons }: ContentSectionsProps) {
   return (
     <>
-      {page.sections.map(({ section, ...fields }, index) => {
-        const Section = components[section] as ComponentType<Record<string, unknown>> | undefined;
-        if (!Section) throw new Error(`${page.path}: no component for section ${section}`);
-        return <Section key={`${section}-${String(fields.id ?? index)}`} {...fields} />;
+      {page.sections.map(({ section, variant, ...fields }, index) => {
+        const name = sectionKey(section, variant);
+        const Section = components[name] as ComponentType<Record<string, unknown>> | undefined;
+        if (!Section) throw new Error(`${page.path}: no component for section ${name}`);
+        const props = icons ? withIcons(fields, icons) : fields;
+        return <Section key={`${section}-${String(fields.id ?? index)}`} {...props} />;
       })}
     </>
   );

@@ -7,17 +7,38 @@ import * as z from "zod/mini";
 import { site } from "~/content/site";
 import { documentTitle } from "~/lib/meta";
 
-/** Characters a search result shows of a title (with the brand suffix) and a description. */
-export const SEO_LIMITS = { title: 60, description: { min: 50, max: 160 } } as const;
+/**
+ * Characters a search result shows of a title (with the brand suffix) and a description. The
+ * template pages are noindex samples: their titles may run to `templateTitle`, which keeps a
+ * browser tab readable.
+ */
+export const SEO_LIMITS = {
+  title: 60,
+  templateTitle: 65,
+  description: { min: 50, max: 160 },
+} as const;
+
+/** A title that fits a search result with the brand suffix in `limit` characters. */
+const titleField = (limit: number) =>
+  z
+    .string("write the title as text")
+    .check(
+      z.refine(
+        (title) => documentTitle(title).length <= limit,
+        `keep the title to ${limit - site.brand.length - 3} characters, so that with " | ${site.brand}" it fits a search result`,
+      ),
+    );
+
+/** A company page's title that fits a search result (any length on a page not indexed). */
+export const titleThatFits = titleField(SEO_LIMITS.title);
+
+export const TITLE_MIN = {
+  length: 10,
+  message: "write a title of at least 10 characters",
+} as const;
 
 export const seoSchema = z.strictObject({
-  title: z.string("write the title as text").check(
-    z.minLength(10, "write a title of at least 10 characters"),
-    z.refine(
-      (title) => documentTitle(title).length <= SEO_LIMITS.title,
-      `keep the title to ${SEO_LIMITS.title - site.brand.length - 3} characters, so that with " | ${site.brand}" it fits a search result`,
-    ),
-  ),
+  title: titleThatFits.check(z.minLength(TITLE_MIN.length, TITLE_MIN.message)),
   description: z
     .string("write the description as text")
     .check(
@@ -30,4 +51,11 @@ export const seoSchema = z.strictObject({
         `keep it to ${SEO_LIMITS.description.max} characters or fewer`,
       ),
     ),
+});
+
+/** A template page's title and description: the same check, its title allowed a little longer. */
+export const templateSeoSchema = z.extend(seoSchema, {
+  title: titleField(SEO_LIMITS.templateTitle).check(
+    z.minLength(TITLE_MIN.length, TITLE_MIN.message),
+  ),
 });

@@ -1,10 +1,17 @@
 /**
  * What a content file may write as {{…}}: the site config ({{site.brand}},
- * {{site.address.city}}, {{site.foundedYear}}) and the product catalogue by slug
- * ({{products.shadowcradle.name}}) and the domains ({{domains.apex}}), so a fact is written once and every page follows it.
+ * {{site.address.city}}, {{site.foundedYear}}), the product catalogue by slug
+ * ({{products.shadowcradle.name}}) and its counts ({{productCount.soon}}), the industry catalogue
+ * by slug ({{industries.healthcare.href}}), the domains ({{domains.apex}}), the newsletter's
+ * topics ({{newsletter.topics}}), the forms' limits ({{forms.limits.message.min}}), the prices'
+ * currency and the header's actions, so a fact is written once and every page follows it.
  */
+import { industries } from "~/content/industries";
+import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
+import { LIMITS, newsletterTopics } from "~/lib/forms/fields";
+import { PRICE_CURRENCY } from "~/lib/shadowcradle-pricing";
 
 import type { ContentVariables } from "./page";
 
@@ -13,10 +20,26 @@ export const contentVariables: ContentVariables = {
   products: Object.fromEntries(products.map((product) => [product.slug, product])),
   /** The company's GitHub organization, e.g. https://github.com/cradlesec. */
   github: site.social.find((social) => social.name === "GitHub")?.href ?? site.origin,
+  industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry])),
+  /** How many products the catalogue holds ({{productCount.all}}), and how many are Soon. */
+  productCount: {
+    all: products.length,
+    soon: products.filter((product) => product.status === "soon").length,
+  },
+  /** The currency of the published prices ({{prices.currency}}). */
+  prices: { currency: PRICE_CURRENCY },
+  /** The header's calls to action ({{nav.getStarted.label}}, {{nav.getStarted.href}}). */
+  nav: headerActions,
+  /** The forms' limits, e.g. {{forms.limits.message.min}} (app/lib/forms/fields.ts). */
+  forms: { limits: LIMITS },
   domains: {
     /** The site's own domain without "www.", e.g. cradlesec.com. */
     apex: new URL(site.origin).hostname.replace(/^www\./, ""),
     /** ShadowCradle's own domains, as a sentence names them. */
     shadowcradle: site.shadowCradleDefaultHosts.join(" and "),
+  },
+  newsletter: {
+    /** The topics a subscriber can choose, as a list in a sentence: "A, B, C". */
+    topics: newsletterTopics.map((topic) => topic.label).join(", "),
   },
 };

@@ -32,3 +32,22 @@ export const newsletterTopics = [
   { value: "product-news", label: "Product news" },
   { value: "security-advisories", label: "Security advisories" },
 ] as const;
+
+/**
+ * What a field of a template form asks of its value: template forms send nothing, so their
+ * zod schema is built from their fields' rules (`rulesSchema` in ./schemas.ts), with the
+ * messages their content gives.
+ */
+export interface FieldRules {
+  name: string;
+  /** Message when empty (blank, unticked, nothing chosen); set means the field is required. */
+  required?: string;
+  /** The value must be an e-mail address (the same rule as the server's schemas). */
+  email?: boolean;
+  /** At least this many characters, not UTF-16 units (passwords). */
+  minLength?: number;
+  /** Name of another field this one must equal (confirm password). */
+  matches?: string;
+  /** Message when the value is there but breaks a rule (format, length, match). */
+  invalid?: string;
+}

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { contactTopics, LIMITS, newsletterTopics, segments } from "./fields.js";
+import { contactTopics, type FieldRules, LIMITS, newsletterTopics, segments } from "./fields.js";
 
 export { contactTopics, LIMITS, newsletterTopics, segments } from "./fields.js";
 
@@ -96,4 +96,52 @@ export function validate<T>(
     errors[field] ??= issue.code === "unrecognized_keys" ? "Unexpected fields." : issue.message;
   }
   return { ok: false, errors };
+}
+
+/** Whether a template form's value counts as not given: blank, unticked, nothing chosen. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === false ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
+
+/** A filled-in text value that breaks a rule; anything else is left to the other rules. */
+const textBreaks = (value: unknown, broken: (text: string) => boolean) =>
+  typeof value === "string" && !isEmpty(value) && broken(value);
+
+/**
+ * The schema of a template form (one that sends nothing), from its fields' rules: each field
+ * gives its first broken rule's message, a required one first, and an empty optional field
+ * breaks none. E-mail addresses follow the same rule as the server's `email` (zod's).
+ */
+export function rulesSchema(fields: readonly FieldRules[]) {
+  const shape: Record<string, z.ZodMiniType<unknown>> = {};
+  const matches: z.core.$ZodCheck<Record<string, unknown>>[] = [];
+  for (const rules of fields) {
+    const { name, required, email, minLength, matches: other, invalid } = rules;
+    const checks: z.core.$ZodCheck<unknown>[] = [];
+    if (required) checks.push(z.refine((value) => !isEmpty(value), required));
+    if (email) {
+      const message = invalid ?? "Enter an e-mail address like name@example.com";
+      checks.push(
+        z.refine(
+          (value) => !textBreaks(value, (text) => !z.regexes.email.test(text.trim())),
+          message,
+        ),
+      );
+    }
+    if (minLength !== undefined) {
+      const message = invalid ?? `Use at least ${minLength} characters`;
+      // Characters as people count them: an emoji is one, not two UTF-16 units.
+      checks.push(
+        z.refine((value) => !textBreaks(value, (text) => [...text].length < minLength), message),
+      );
+    }
+    if (other !== undefined) {
+      const message = invalid ?? "The two entries do not match";
+      matches.push(z.refine((values) => values[name] === values[other], { message, path: [name] }));
+    }
+    shape[name] = z.unknown().check(...checks);
+  }
+  return z.object(shape).check(...matches);
 }

@@ -7,13 +7,8 @@
 import * as z from "zod/mini";
 
 import { site } from "~/content/site";
-import {
-  checkFrontmatter,
-  ContentError,
-  type ContentVariables,
-  fillVariables,
-  renderBody,
-} from "~/lib/content/page";
+import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
+import { checkFrontmatter, ContentError, type ContentVariables } from "~/lib/content/page";
 import { seoSchema } from "~/lib/content/seo";
 import type { JsonLd } from "~/lib/structured-data";
 
@@ -171,6 +166,16 @@ function articleJsonLd(entry: LabSummary): JsonLd {
   };
 }
 
+/** The article's Markdown as HTML, through the blog's renderer (its tag allowlist). */
+function renderBody(file: string, body: string): string {
+  try {
+    return renderMarkdown(file, body);
+  } catch (error) {
+    if (!(error instanceof ArticleError)) throw error;
+    throw new ContentError(file, [`body: ${error.message.replace(/^Blog article [^:]+: /, "")}`]);
+  }
+}
+
 /** Reads one Labs file; `file` is its path from the repository root. */
 export function parseLabEntry(file: string, source: string, variables: ContentVariables): LabEntry {
   const slug = labSlug(file);
@@ -186,14 +191,6 @@ export function parseLabEntry(file: string, source: string, variables: ContentVa
     );
   }
   if (body.trim() === "") throw new ContentError(file, ["write the article after the frontmatter"]);
-  const unknown: { path: (string | number)[]; name: string }[] = [];
-  const text = fillVariables(body, variables, [], unknown) as string;
-  if (unknown.length > 0) {
-    throw new ContentError(
-      file,
-      unknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
-    );
-  }
   const summary: LabSummary = { ...data, slug, path: labPath(slug) };
-  return { ...summary, html: renderBody(file, text), jsonLd: [articleJsonLd(summary)] };
+  return { ...summary, html: renderBody(file, body), jsonLd: [articleJsonLd(summary)] };
 }

@@ -1,28 +1,28 @@
-import { useSearchParams } from "react-router";
-
-import { comingSoonVariant, genericComingSoon } from "~/content/coming-soon";
-import { site } from "~/content/site";
-import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { pageSection } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
-import { ComingSoonHero } from "~/sections/coming-soon-hero";
+import { ComingSoon, type ComingSoonProps, comingSoonVariant } from "~/sections/coming-soon";
 
+import page from "../../../content/pages/coming-soon.md";
 import type { Route } from "./+types/coming-soon";
 
-// The query only exists in the browser: the prerendered HTML is the generic page, it hydrates
-// as such, and the tailored variant replaces it right after (no raw input is ever rendered).
-// A render step rather than a hydrating clientLoader: React Router runs those inside the first
-// hydration task, which kept this page over the blocking-time budget (decision 0007).
+// The page's copy is content/pages/coming-soon.md, and its section (ComingSoon) tailors the body
+// to the query after hydration. This module adds what the generated one has not: a title and
+// description that follow the variant (the prerender has no query: the file's own).
+const props = pageSection<ComingSoonProps>(page, "ComingSoon");
+
 export const meta: Route.MetaFunction = ({ location }) => {
-  const variant = comingSoonVariant(new URLSearchParams(location.search));
+  const variant = comingSoonVariant(props, new URLSearchParams(location.search));
   return pageMeta({
-    title: variant === genericComingSoon ? "Coming soon" : variant.heading,
-    description: `${variant.intro.slice(0, 140).replace(/\s+\S*$/, "")}…`,
-    path: "/coming-soon",
+    ...(variant === props.generic
+      ? { title: page.title, description: page.description }
+      : {
+          title: variant.heading,
+          description: `${variant.intro.slice(0, 140).replace(/\s+\S*$/, "")}…`,
+        }),
+    path: page.path,
   });
 };
 
-export default function ComingSoon() {
-  const [query] = useSearchParams();
-  const variant = useAfterHydration() ? comingSoonVariant(query) : genericComingSoon;
-  return <ComingSoonHero variant={variant} contactEmail={site.email.sales} />;
+export default function ComingSoonPage() {
+  return <ComingSoon {...props} />;
 }

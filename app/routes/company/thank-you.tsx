@@ -1,27 +1,34 @@
 import { useSearchParams } from "react-router";
 
-import { genericThankYou, thankYouMeta, thankYouPath, thankYouVariant } from "~/content/thank-you";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
 import { Confirmation } from "~/sections/confirmation";
+import type { ConfirmationFields } from "~/sections/confirmation.schema";
 
+import page from "../../../content/pages/thank-you.md";
 import type { Route } from "./+types/thank-you";
 
-// Browsers without JavaScript land here after a form post, so the prerendered HTML is the
-// generic page, true of every form. It hydrates as such, and the variant of the `form` query
-// replaces it right after (only ever one of the fixed variants, never the raw value).
+// The page's copy is content/pages/thank-you.md; this module is its logic. Browsers without
+// JavaScript land here after a form post, so the prerendered HTML is the file's own version,
+// true of every form. It hydrates as such, and the variant of the `form` query replaces it
+// right after (only ever one of the file's variants, never the raw value).
+const confirmation = pageSection<ConfirmationFields>(page, "Confirmation");
+
+const variantOf = (query: URLSearchParams) => sectionVariant(confirmation, query.get("form"));
+
 export const meta: Route.MetaFunction = ({ location }) => {
-  const variant = thankYouVariant(new URLSearchParams(location.search));
+  const { fields, variant } = variantOf(new URLSearchParams(location.search));
   return pageMeta({
-    title: variant === genericThankYou ? thankYouMeta.title : variant.title,
-    description: thankYouMeta.description,
-    path: thankYouPath,
-    noindex: true,
+    title: variant ? fields.title : page.title,
+    description: page.description,
+    path: page.path,
+    noindex: page.kind === "page" && page.noindex === true,
   });
 };
 
 export default function ThankYou() {
   const [query] = useSearchParams();
-  const variant = useAfterHydration() ? thankYouVariant(query) : genericThankYou;
-  return <Confirmation {...variant} />;
+  const { fields } = variantOf(useAfterHydration() ? query : new URLSearchParams());
+  return <Confirmation {...fields} />;
 }

@@ -12,7 +12,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { Steps } from "~/sections/kit/steps";
 
@@ -22,7 +22,7 @@ export const handle = templateHandle(aboutProductPage);
 export default function AboutProductPage() {
   return (
     <>
-      <KitHero {...aboutProductHero} />
+      <Hero {...aboutProductHero} />
       <LogoStrip {...aboutProductLogos} />
       <Steps {...aboutProductSteps} />
       <AlternatingRows {...aboutProductRows} />

@@ -7,7 +7,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
 import { FormSection } from "~/sections/kit/form-section";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 
 export const meta = () => templateMeta(contactsV1Page);
 export const handle = templateHandle(contactsV1Page);
@@ -15,7 +15,7 @@ export const handle = templateHandle(contactsV1Page);
 export default function ContactsV1Page() {
   return (
     <>
-      <KitHero {...contactsV1Hero} />
+      <Hero {...contactsV1Hero} />
       <FeatureGrid {...contactsV1Details} />
       <FormSection {...contactsV1Form} />
     </>

@@ -1,4 +1,4 @@
-import { CheckedForm } from "~/components/kit/checked-form";
+import { KitForm } from "~/components/kit/kit-form";
 import {
   contactsV2Form,
   contactsV2Hero,
@@ -8,7 +8,7 @@ import {
 } from "~/content/templates/inner/contacts";
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { Locations } from "~/sections/kit/locations";
 
 export const meta = () => templateMeta(contactsV2Page);
@@ -17,7 +17,7 @@ export const handle = templateHandle(contactsV2Page);
 export default function ContactsV2Page() {
   return (
     <>
-      <KitHero {...contactsV2Hero} aside={<CheckedForm {...contactsV2Form} />} />
+      <Hero {...contactsV2Hero} aside={<KitForm {...contactsV2Form} />} />
       <FeatureGrid {...contactsV2Offices} />
       <Locations {...contactsV2Map} />
     </>

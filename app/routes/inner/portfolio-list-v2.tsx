@@ -7,7 +7,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { FormSection } from "~/sections/kit/form-section";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 
 export const meta = () => templateMeta(listV2Page);
 export const handle = templateHandle(listV2Page);
@@ -15,7 +15,7 @@ export const handle = templateHandle(listV2Page);
 export default function PortfolioListV2Page() {
   return (
     <>
-      <KitHero {...listV2Hero} />
+      <Hero {...listV2Hero} />
       <AlternatingRows {...listV2Rows} />
       <FormSection {...listV2Contact} />
     </>

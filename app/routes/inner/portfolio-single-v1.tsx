@@ -9,7 +9,7 @@ import {
 } from "~/content/templates/inner/portfolio";
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { ProjectCards } from "~/sections/kit/project-cards";
 import { ProjectStory } from "~/sections/kit/project-story";
 import { Stats } from "~/sections/kit/stats";
@@ -21,7 +21,7 @@ export const handle = templateHandle(singleV1Page);
 export default function PortfolioSingleV1Page() {
   return (
     <>
-      <KitHero {...singleV1Hero} />
+      <Hero {...singleV1Hero} />
       <ProjectStory {...singleV1Story} />
       <Stats {...singleV1Results} />
       <TestimonialCarousel {...singleV1Testimonial} perView={1} />

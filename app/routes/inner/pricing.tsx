@@ -9,7 +9,7 @@ import {
 } from "~/content/templates/inner/pricing";
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { ComparisonTable } from "~/sections/kit/comparison-table";
-import { FaqSection } from "~/sections/kit/faq";
+import { Faq } from "~/sections/kit/faq";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { KitPageTitle } from "~/sections/kit/page-title";
 import { Pricing } from "~/sections/kit/pricing";
@@ -26,7 +26,7 @@ export default function PricingPage() {
       <ComparisonTable {...pricingComparison} />
       <TestimonialCarousel {...pricingTestimonials} perView={3} />
       <LogoStrip {...pricingIntegrations} />
-      <FaqSection {...pricingFaq} />
+      <Faq {...pricingFaq} />
     </>
   );
 }

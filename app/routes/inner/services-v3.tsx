@@ -8,7 +8,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { FeatureCarousel } from "~/sections/kit/feature-carousel";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 
 export const meta = () => templateMeta(servicesV3Page);
@@ -17,7 +17,7 @@ export const handle = templateHandle(servicesV3Page);
 export default function ServicesV3Page() {
   return (
     <>
-      <KitHero {...servicesV3Hero} />
+      <Hero {...servicesV3Hero} />
       <AlternatingRows {...servicesV3Rows} />
       <LogoStrip {...servicesV3Partners} />
       <FeatureCarousel {...servicesV3Skills} />

@@ -13,7 +13,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
 import { Gallery } from "~/sections/kit/gallery";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { Stats } from "~/sections/kit/stats";
 import { TeamGrid } from "~/sections/kit/team-grid";
@@ -25,7 +25,7 @@ export const handle = templateHandle(creativePage);
 export default function CreativeAgencyPage() {
   return (
     <>
-      <KitHero {...creativeHero} />
+      <Hero {...creativeHero} />
       <FeatureGrid {...creativeServices} />
       <AlternatingRows {...creativeAbout} />
       <Stats {...creativeStats} />

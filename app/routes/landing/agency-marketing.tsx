@@ -15,7 +15,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { FeatureCarousel } from "~/sections/kit/feature-carousel";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
 import { FormSection } from "~/sections/kit/form-section";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { PostGrid } from "~/sections/kit/post-grid";
 import { TeamGrid } from "~/sections/kit/team-grid";
@@ -27,7 +27,7 @@ export const handle = templateHandle(marketingPage);
 export default function MarketingAgencyPage() {
   return (
     <>
-      <KitHero {...marketingHero} />
+      <Hero {...marketingHero} />
       <FeatureGrid {...marketingServices} />
       <LogoStrip {...marketingTools} />
       <FeatureGrid {...marketingBenefits} />

@@ -10,7 +10,7 @@ import {
 } from "~/content/templates/landing/blog";
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { PostFinder } from "~/sections/kit/post-finder";
 import { PostGrid } from "~/sections/kit/post-grid";
 import { TeamGrid } from "~/sections/kit/team-grid";
@@ -21,7 +21,7 @@ export const handle = templateHandle(blogPage);
 export default function BlogLandingPage() {
   return (
     <>
-      <KitHero {...blogHero} />
+      <Hero {...blogHero} />
       <PostFinder {...blogFeatured} />
       <PostGrid {...blogPopular} />
       <PostGrid {...blogLatest} />

@@ -15,7 +15,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { Stats } from "~/sections/kit/stats";
 import { Steps } from "~/sections/kit/steps";
@@ -27,7 +27,7 @@ export const handle = templateHandle(consultingPage);
 export default function BusinessConsultingPage() {
   return (
     <>
-      <KitHero {...consultingHero} below={<SampleForm {...consultingCallForm} />} />
+      <Hero {...consultingHero} below={<SampleForm {...consultingCallForm} />} />
       <Stats {...consultingStats} />
       <FeatureGrid {...consultingServices} />
       <FeatureGrid {...consultingIndustries} />

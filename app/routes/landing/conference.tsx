@@ -17,7 +17,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FormSection } from "~/sections/kit/form-section";
 import { Gallery } from "~/sections/kit/gallery";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { PeopleStack } from "~/sections/kit/people-stack";
 import { Pricing } from "~/sections/kit/pricing";
@@ -33,7 +33,7 @@ export const handle = templateHandle(conferencePage);
 export default function ConferencePage() {
   return (
     <>
-      <KitHero
+      <Hero
         {...conferenceHero}
         aside={<PeopleStack label="Featured speakers" people={conferenceSpeakers} />}
       />

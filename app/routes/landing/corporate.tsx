@@ -15,7 +15,7 @@ import { AccordionShowcase } from "~/sections/kit/accordion-showcase";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { PostGrid } from "~/sections/kit/post-grid";
 import { TeamGrid } from "~/sections/kit/team-grid";
@@ -27,7 +27,7 @@ export const handle = templateHandle(corporatePage);
 export default function CorporatePage() {
   return (
     <>
-      <KitHero {...corporateHero} />
+      <Hero {...corporateHero} />
       <FeatureGrid {...corporateServices} />
       <LogoStrip {...corporatePartners} />
       <AlternatingRows {...corporateApproach} />

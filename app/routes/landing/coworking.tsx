@@ -17,7 +17,7 @@ import { AddressMap } from "~/sections/kit/address-map";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
 import { Gallery } from "~/sections/kit/gallery";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { Pricing } from "~/sections/kit/pricing";
 import { TestimonialCarousel } from "~/sections/kit/testimonial-carousel";
 import { VideoFeature } from "~/sections/kit/video-feature";
@@ -28,7 +28,7 @@ export const handle = templateHandle(coworkingPage);
 export default function CoworkingPage() {
   return (
     <>
-      <KitHero
+      <Hero
         {...coworkingHero}
         aside={<SampleForm {...coworkingBooking} />}
         asideCard={{ anchor: "book" }}

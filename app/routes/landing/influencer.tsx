@@ -15,7 +15,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
 import { FormSection } from "~/sections/kit/form-section";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { PhotoStrip } from "~/sections/kit/photo-strip";
 import { PlanWithToggle } from "~/sections/kit/plan-with-toggle";
 import { Stats } from "~/sections/kit/stats";
@@ -27,7 +27,7 @@ export const handle = templateHandle(influencerPage);
 export default function InfluencerPage() {
   return (
     <>
-      <KitHero
+      <Hero
         {...influencerHero}
         aside={<PlanWithToggle plan={influencerPlan} annualNote="save 20%" />}
       />

@@ -12,8 +12,8 @@ import {
 } from "~/content/templates/landing/mobile";
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
-import { FaqSection } from "~/sections/kit/faq";
-import { KitHero } from "~/sections/kit/hero";
+import { Faq } from "~/sections/kit/faq";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { PhoneCarousel } from "~/sections/kit/phone-carousel";
 import { PhoneSpread } from "~/sections/kit/phone-spread";
@@ -26,13 +26,13 @@ export const handle = templateHandle(mobilePage);
 export default function MobileAppPage() {
   return (
     <>
-      <KitHero {...mobileHero} aside={<PhoneSpread {...mobileSpread} level={2} />} />
+      <Hero {...mobileHero} aside={<PhoneSpread {...mobileSpread} level={2} />} />
       <Stats {...mobileStats} />
       <PhoneCarousel {...mobileFeatures} />
       <Stats {...mobileBand} />
       <LogoStrip {...mobileLogos} />
       <TestimonialCarousel {...mobileTestimonials} perView={3} />
-      <FaqSection {...mobileFaq} />
+      <Faq {...mobileFaq} />
       <CtaBanner {...mobileDownload} />
     </>
   );

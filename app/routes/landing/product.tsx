@@ -11,7 +11,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { ColourShowcase } from "~/sections/kit/colour-showcase";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { Gallery } from "~/sections/kit/gallery";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { HotspotPicture } from "~/sections/kit/hotspot-picture";
 import { VideoFeature } from "~/sections/kit/video-feature";
 
@@ -21,7 +21,7 @@ export const handle = templateHandle(productPage);
 export default function ProductPage() {
   return (
     <>
-      <KitHero {...productHero} />
+      <Hero {...productHero} />
       <VideoFeature {...productVideo} />
       <ColourShowcase {...productColours} />
       <CtaBanner {...productCta} />

@@ -15,7 +15,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { Pricing } from "~/sections/kit/pricing";
 import { TabbedShowcase } from "~/sections/kit/tabbed-showcase";
@@ -28,7 +28,7 @@ export const handle = templateHandle(saasV1Page);
 export default function SaasV1Page() {
   return (
     <>
-      <KitHero {...saasV1Hero} />
+      <Hero {...saasV1Hero} />
       <LogoStrip {...saasV1Ratings} />
       <FeatureGrid {...saasV1Features} />
       <VideoFeature {...saasV1Video} />

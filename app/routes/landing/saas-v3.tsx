@@ -14,7 +14,7 @@ import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { BeforeAfter } from "~/sections/kit/before-after";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 import { Pricing } from "~/sections/kit/pricing";
 import { TestimonialCarousel } from "~/sections/kit/testimonial-carousel";
@@ -25,7 +25,7 @@ export const handle = templateHandle(saasV3Page);
 export default function SaasV3Page() {
   return (
     <>
-      <KitHero {...saasV3Hero} />
+      <Hero {...saasV3Hero} />
       <FeatureGrid {...saasV3Features} />
       <BeforeAfter {...saasV3Themes} />
       <TestimonialCarousel {...saasV3Testimonials} perView={3} />

@@ -12,7 +12,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { ComparisonTable } from "~/sections/kit/comparison-table";
 import { FeatureCarousel } from "~/sections/kit/feature-carousel";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { Locations } from "~/sections/kit/locations";
 import { TestimonialWall } from "~/sections/kit/testimonial-wall";
 import { VideoFeature } from "~/sections/kit/video-feature";
@@ -23,7 +23,7 @@ export const handle = templateHandle(saasV4Page);
 export default function SaasV4Page() {
   return (
     <>
-      <KitHero {...saasV4Hero} />
+      <Hero {...saasV4Hero} />
       <FeatureCarousel {...saasV4Industries} />
       <FeatureGrid {...saasV4UseCases} />
       <Locations {...saasV4Regions} />

@@ -18,7 +18,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { HotspotPicture } from "~/sections/kit/hotspot-picture";
 import { PhotoStrip } from "~/sections/kit/photo-strip";
 import { PostGrid } from "~/sections/kit/post-grid";
@@ -31,7 +31,7 @@ export const handle = templateHandle(shopV1Page);
 export default function ShopV1Page() {
   return (
     <>
-      <KitHero
+      <Hero
         {...shopV1Hero}
         aside={
           <ProductSlides label="Popular this week" products={shopV1Popular} autoplayMs={7000} />

@@ -13,7 +13,7 @@ import { templateHandle, templateMeta } from "~/lib/template-page";
 import { AlternatingRows } from "~/sections/kit/alternating-rows";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { PhotoStrip } from "~/sections/kit/photo-strip";
 import { ProductGrid } from "~/sections/kit/product-grid";
 
@@ -23,7 +23,7 @@ export const handle = templateHandle(shopV2Page);
 export default function BakeryPage() {
   return (
     <>
-      <KitHero {...shopV2Hero} />
+      <Hero {...shopV2Hero} />
       <ProductGrid {...shopV2New} />
       <AlternatingRows {...shopV2About} />
       <FeatureGrid {...shopV2Awards} />

@@ -13,7 +13,7 @@ import { AccordionShowcase } from "~/sections/kit/accordion-showcase";
 import { FeatureCarousel } from "~/sections/kit/feature-carousel";
 import { FeatureGrid } from "~/sections/kit/feature-grid";
 import { FormSection } from "~/sections/kit/form-section";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { LogoStrip } from "~/sections/kit/logo-strip";
 
 export const meta = () => templateMeta(webStudioPage);
@@ -22,7 +22,7 @@ export const handle = templateHandle(webStudioPage);
 export default function WebStudioPage() {
   return (
     <>
-      <KitHero {...webStudioHero} />
+      <Hero {...webStudioHero} />
       <LogoStrip {...webStudioAwards} />
       <FeatureGrid {...webStudioServices} />
       <AccordionShowcase {...webStudioIndustries} />

@@ -12,7 +12,7 @@ import {
 import { templateHandle, templateMeta } from "~/lib/template-page";
 import { CtaBanner } from "~/sections/kit/cta-banner";
 import { FormSection } from "~/sections/kit/form-section";
-import { KitHero } from "~/sections/kit/hero";
+import { Hero } from "~/sections/kit/hero";
 import { PhotoStrip } from "~/sections/kit/photo-strip";
 import { Pricing } from "~/sections/kit/pricing";
 import { Schedule } from "~/sections/kit/schedule";
@@ -25,7 +25,7 @@ export const handle = templateHandle(yogaPage);
 export default function YogaPage() {
   return (
     <>
-      <KitHero {...yogaHero} />
+      <Hero {...yogaHero} />
       <FormSection {...yogaTrial} />
       <TabbedShowcase {...yogaClasses} />
       <TeamGrid {...yogaTeachers} />

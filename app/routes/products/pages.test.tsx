@@ -3,12 +3,26 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { headerActions } from "~/content/navigation";
-import { productsFamily } from "~/content/product-pages";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
+import {
+  estimateMonthlyCost,
+  formatUsd,
+  PRICE_CURRENCY,
+  shadowCradleTiers,
+} from "~/lib/shadowcradle-pricing";
 import Firecradle, { meta as firecradleMeta } from "~/routes/pages/firecradle";
 import Portal, { meta as portalMeta } from "~/routes/pages/portal";
+import Products, { meta as productsMeta } from "~/routes/pages/products";
+import ShadowCradle, { meta as shadowCradleMeta } from "~/routes/pages/shadowcradle";
 import Vcradle, { meta as vcradleMeta } from "~/routes/pages/vcradle";
+import type { ArchitectureDiagramProps } from "~/sections/architecture-diagram";
+import type { BackupCostCalculatorProps } from "~/sections/backup-cost-calculator";
+import type { ComparisonTableProps } from "~/sections/comparison-table";
+import type { FaqProps } from "~/sections/faq";
+import type { HeroProps } from "~/sections/hero";
+import type { ProductFamilyProps } from "~/sections/product-family";
+import { sectionProps } from "~/testing/content-page";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -17,8 +31,11 @@ import {
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
 
-import Products, { meta as productsMeta } from "./index";
-import ShadowCradle, { meta as shadowCradleMeta } from "./shadowcradle";
+import productsPage from "../../../content/pages/products.md";
+import shadowcradlePage from "../../../content/pages/shadowcradle.md";
+
+const productsFamily = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");
+const comparison = sectionProps<ComparisonTableProps>(productsPage, "ComparisonTable");
 
 type MetaEntry = Record<string, unknown>;
 
@@ -98,64 +115,101 @@ describe("/products", () => {
     );
   });
 
-  it("compares coverage in an accessible, scrollable table", () => {
+  it("compares coverage in an accessible, scrollable table, one row per catalogue product", () => {
     render(<Products />, { wrapper: MemoryRouter });
-    const table = screen.getByRole("table", { name: /Security areas covered/ });
+    const table = screen.getByRole("table", { name: comparison.caption });
     const scroller = table.parentElement as HTMLElement;
     expect(scroller.getAttribute("role")).toBe("region");
     expect(scroller.getAttribute("tabindex")).toBe("0");
     expect(scroller.getAttribute("aria-label")).toBeTruthy();
-    expect(within(table).getAllByRole("columnheader").length).toBeGreaterThanOrEqual(9);
+    expect(within(table).getAllByRole("columnheader")).toHaveLength(comparison.columns.length + 1);
     expect(within(table).getAllByRole("rowheader")).toHaveLength(products.length);
     for (const header of table.querySelectorAll("th"))
       expect(header.getAttribute("scope")).toBeTruthy();
-    const shadowRow = within(table)
-      .getByRole("rowheader", { name: /ShadowCradle/ })
-      .closest("tr");
-    const cells = within(shadowRow as HTMLElement).getAllByRole("cell");
-    expect(cells[0]?.textContent).toBe("Covers");
-    expect(cells[1]?.textContent).toContain("Does not cover");
-    expect(cells[1]?.querySelector("[aria-hidden='true']")?.textContent).toBe("–");
+    for (const row of comparison.rows) {
+      const product = products.find((entry) => entry.name === row.name);
+      expect(product?.href).toBe(row.href);
+      expect(row.soon).toBe(product?.status === "soon");
+      const tr = within(table)
+        .getByRole("rowheader", { name: new RegExp(row.name) })
+        .closest("tr");
+      const cells = within(tr as HTMLElement).getAllByRole("cell");
+      comparison.columns.forEach((column, index) => {
+        const cell = cells[index];
+        if (row.covers.includes(column.key)) {
+          expect(cell?.textContent).toBe(comparison.marks.yes);
+        } else {
+          expect(cell?.textContent).toContain(comparison.marks.no);
+          expect(cell?.querySelector("span[aria-hidden='true']")?.textContent).toBe("–");
+        }
+      });
+    }
   });
 });
 
 describe("/shadowcradle", () => {
-  it("opens with the product headline and a call to action, standing alone", () => {
+  const shadowCradle = products.find((product) => product.slug === "shadowcradle");
+  const hero = sectionProps<HeroProps>(shadowcradlePage, "Hero");
+  const diagram = sectionProps<ArchitectureDiagramProps>(shadowcradlePage, "ArchitectureDiagram");
+  const calculator = sectionProps<BackupCostCalculatorProps>(
+    shadowcradlePage,
+    "BackupCostCalculator",
+  );
+
+  it("opens with the product's name and its calls to action, standing alone", () => {
     render(<ShadowCradle />, { wrapper: MemoryRouter });
     const h1 = screen.getByRole("heading", { level: 1 });
-    const hero = h1.closest("section") as HTMLElement;
-    expect(hero.textContent).toContain("ShadowCradle");
-    expect(within(hero).getByRole("link", { name: "Book a demo" }).getAttribute("href")).toBe(
-      "/contact",
-    );
+    const section = h1.closest("section") as HTMLElement;
+    expect(section.textContent).toContain(shadowCradle?.name);
+    for (const action of hero.actions) {
+      expect(within(section).getByRole("link", { name: action.label }).getAttribute("href")).toBe(
+        action.href,
+      );
+    }
   });
 
-  it("draws the architecture as a named image with the stages as text", () => {
+  it("draws the architecture as a named image with every stage as numbered text", () => {
     render(<ShadowCradle />, { wrapper: MemoryRouter });
-    const diagram = screen.getByRole("img", { name: /ShadowCradle architecture/ });
-    expect(diagram.tagName.toLowerCase()).toBe("svg");
+    const image = screen.getByRole("img", { name: diagram.diagramLabel });
+    expect(image.tagName.toLowerCase()).toBe("svg");
+    const steps = diagram.zones.flatMap((zone) => zone.steps);
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
     expect(terms).toEqual(
-      expect.arrayContaining(["1Agent", "2Local cache", "3Immutable copy", "4Instant restore"]),
+      expect.arrayContaining(steps.map((step, index) => `${index + 1}${step.title}`)),
     );
   });
 
-  it("shows the default estimate in the initial render", () => {
-    render(<ShadowCradle />, { wrapper: MemoryRouter });
-    expect(screen.getByRole("status").textContent).toContain("$940");
-  });
-
-  it("answers questions in native disclosures", () => {
+  it("prices every tier from the price list, and estimates the defaults in the first render", () => {
     const { container } = render(<ShadowCradle />, { wrapper: MemoryRouter });
-    expect(container.querySelectorAll("details > summary").length).toBeGreaterThanOrEqual(5);
+    for (const tier of shadowCradleTiers) {
+      expect(within(container).getAllByText(formatUsd(tier.perServerCents)).length).toBeGreaterThan(
+        0,
+      );
+    }
+    const { tier, values } = calculator.defaults;
+    const estimate = estimateMonthlyCost({ tier, ...values });
+    expect(screen.getByRole("status").textContent).toContain(formatUsd(estimate.totalCents));
   });
 
-  it("publishes a Product with offers in US dollars", () => {
+  it("answers every question of its FAQ in a native disclosure", () => {
+    const { container } = render(<ShadowCradle />, { wrapper: MemoryRouter });
+    const faq = sectionProps<FaqProps>(shadowcradlePage, "Faq");
+    expect(container.querySelectorAll("details > summary")).toHaveLength(faq.items.length);
+  });
+
+  it("publishes a Product with an offer per tier and unit, in the price list's currency", () => {
     const [product] = jsonLdOf(shadowCradleMeta);
     expect(product?.["@type"]).toBe("Product");
     const offers = product?.offers as { price: string; priceCurrency: string }[];
-    expect(offers.length).toBe(9);
-    expect(offers.every((offer) => offer.priceCurrency === "USD")).toBe(true);
+    expect(offers).toHaveLength(shadowCradleTiers.length * 3);
+    expect(offers.every((offer) => offer.priceCurrency === PRICE_CURRENCY)).toBe(true);
+    expect(offers.map((offer) => offer.price)).toEqual(
+      shadowCradleTiers.flatMap((tier) =>
+        [tier.perServerCents, tier.perEndpointCents, tier.perTbCents].map((cents) =>
+          (cents / 100).toFixed(2),
+        ),
+      ),
+    );
   });
 });
 

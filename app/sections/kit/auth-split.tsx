@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { type Art, Artwork } from "~/components/kit/artwork";
-import { CheckedForm, type CheckedFormProps } from "~/components/kit/checked-form";
+import { KitForm, type KitFormProps } from "~/components/kit/kit-form";
 import { Glyph } from "~/components/ui/icon";
 import { cx } from "~/lib/cx";
 
@@ -18,7 +18,7 @@ export interface AuthPanelProps {
   /** Numbered steps above the form (password recovery). */
   steps?: readonly string[];
   /** The form; its id prefixes every id inside the panel. */
-  form: Omit<CheckedFormProps, "label" | "labelledBy" | "extra" | "summaryLevel">;
+  form: Omit<KitFormProps, "label" | "labelledBy" | "extra" | "summaryLevel">;
   /** "Forgot your password?" under the fields. */
   forgot?: KitLink;
   /** Other ways in ("Continue with a passkey"): buttons that say they are not available here. */
@@ -40,7 +40,7 @@ export interface AuthSplitProps {
 
 /**
  * Sign-in, sign-up and recovery pages: one form beside a cover picture, or two forms side by
- * side under the title. Built on the kit's checked form, so every field is labelled, checked
+ * side under the title. Built on the kit's form (KitForm), so every field is labelled, checked
  * in the page with inline errors and a summary, and nothing is sent.
  */
 export function AuthSplit({ title, lead, panels, cover }: AuthSplitProps) {
@@ -100,7 +100,7 @@ function AuthPanel({
           ))}
         </ol>
       )}
-      <CheckedForm
+      <KitForm
         {...form}
         labelledBy={labelledBy}
         summaryLevel={heading ? 3 : 2}

@@ -26,7 +26,7 @@ export interface FaqSectionProps {
 }
 
 /** Questions and answers in an accordion (several may be open), with an optional help card. */
-export function FaqSection({ id, heading, items, help, tone, anchor }: FaqSectionProps) {
+export function Faq({ id, heading, items, help, tone, anchor }: FaqSectionProps) {
   return (
     <KitSection id={id} heading={heading} tone={tone} anchor={anchor}>
       <div className={help ? "kit-faq kit-faq-with-help" : "kit-faq"}>

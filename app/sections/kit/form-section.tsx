@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 
-import { CheckedForm, type CheckedFormProps } from "~/components/kit/checked-form";
+import { KitForm, type KitFormProps } from "~/components/kit/kit-form";
 import { SampleForm, type SampleFormProps } from "~/components/kit/sample-form";
 import { Glyph } from "~/components/ui/icon";
 
@@ -11,8 +11,8 @@ import "~/styles/kit/_form-section.scss";
 export interface FormSectionProps {
   id: string;
   heading: KitIntro;
-  /** A sample form with the browser's checks, or a checked form (inline errors, summary). */
-  form: SampleFormProps | CheckedFormProps;
+  /** A sample form with the browser's checks, or a kit form (inline errors, summary). */
+  form: SampleFormProps | KitFormProps;
   /** Points beside the form: contact details, benefits. */
   points?: readonly { icon: LucideIcon; title: string; text: string }[];
   tone?: Tone;
@@ -25,11 +25,7 @@ export function FormSection({ id, heading, form, points = [], tone, anchor }: Fo
     <KitSection id={id} heading={heading} tone={tone} anchor={anchor} align="start">
       <div className="kit-form-section">
         <div className="kit-card kit-form-card">
-          {"outcome" in form ? (
-            <CheckedForm {...form} summaryLevel={3} />
-          ) : (
-            <SampleForm {...form} />
-          )}
+          {"outcome" in form ? <KitForm {...form} summaryLevel={3} /> : <SampleForm {...form} />}
         </div>
         {points.length > 0 && (
           <ul className="kit-form-points">

@@ -19,7 +19,7 @@ export interface KitHeroProps {
    * split: text beside a picture or `aside`; background: text over a full-width picture;
    * slider: text over cross-fading pictures; centered: text centred over `aside`.
    */
-  variant?: "split" | "background" | "slider" | "centered";
+  layout?: "split" | "background" | "slider" | "centered";
   eyebrow?: string;
   /** The page's h1. */
   title: string;
@@ -44,8 +44,8 @@ export interface KitHeroProps {
 }
 
 /** The opening of a template page, in four layouts over the same content. */
-export function KitHero({
-  variant = "split",
+export function Hero({
+  layout = "split",
   eyebrow,
   title,
   lead,
@@ -59,7 +59,7 @@ export function KitHero({
   asideCard,
   below,
 }: KitHeroProps) {
-  const overPicture = variant === "background" || variant === "slider";
+  const overPicture = layout === "background" || layout === "slider";
   const text = (
     <div className="kit-hero-text">
       {eyebrow && <p className="kit-eyebrow">{eyebrow}</p>}
@@ -89,13 +89,13 @@ export function KitHero({
     </div>
   );
   return (
-    <div className={cx("kit-hero", `kit-hero-${variant}`, overPicture && "kit-dark")}>
-      {variant === "background" && art && (
+    <div className={cx("kit-hero", `kit-hero-${layout}`, overPicture && "kit-dark")}>
+      {layout === "background" && art && (
         <div className="kit-hero-backdrop">
           <Artwork {...art} ratio="16:9" width={1600} cover />
         </div>
       )}
-      {variant === "slider" && slides && (
+      {layout === "slider" && slides && (
         <div className="kit-hero-backdrop">
           <FadeSlides label={slidesLabel} slides={slides} />
         </div>
@@ -113,7 +113,7 @@ export function KitHero({
             )}
           </div>
         ) : (
-          variant === "split" &&
+          layout === "split" &&
           art && (
             <div className="kit-hero-aside">
               <Artwork {...art} ratio="4:3" width={720} />

@@ -3,16 +3,17 @@ import userEvent from "@testing-library/user-event";
 import Lamp from "lucide-react/icons/lamp";
 import Leaf from "lucide-react/icons/leaf";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { Countdown } from "~/components/kit/countdown";
 import { SampleForm } from "~/components/kit/sample-form";
 import { KitTabs } from "~/components/kit/tabs";
 import { TemplateFooter } from "~/components/kit/template-footer";
 import { setCurrency } from "~/hooks/use-currency";
+import { loadSchemas } from "~/lib/forms/load-schemas";
 import { expectNoInlineStylesAndSizedSvgs } from "~/testing/page-outline";
 
-import { FaqSection } from "./faq";
+import { Faq } from "./faq";
 import { PostFinder } from "./post-finder";
 import { Pricing } from "./pricing";
 import { ProductCard } from "./product-card";
@@ -107,34 +108,63 @@ describe("<Countdown>", () => {
 });
 
 describe("<SampleForm>", () => {
-  const fields = [{ name: "email", label: "Email", type: "email", required: true }] as const;
+  const fields = [
+    { name: "email", label: "Email", type: "email", required: true },
+    {
+      name: "space",
+      label: "Space",
+      type: "select",
+      options: ["Desk", "Office"],
+      placeholder: "Pick",
+      required: true,
+    },
+    { name: "code", label: "Code", type: "text", minLength: 4 },
+  ] as const;
 
-  it("does not confirm an invalid address, and confirms a valid one without sending it", async () => {
+  // The form loads its schema on first use; loaded up front, validation answers within the click.
+  beforeAll(() => loadSchemas());
+
+  it("shows each error under its label and focuses the first, then follows the values", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     render(
-      <SampleForm
-        label="Sign up"
-        fields={fields}
-        submitLabel="Subscribe"
-        thanks="Thanks, {first}."
-      />,
+      <SampleForm label="Book" fields={fields} submitLabel="Book" thanks="Thanks, {first}." />,
     );
     const email = screen.getByRole("textbox", { name: "Email" });
+    const code = screen.getByRole("textbox", { name: "Code" });
     await userEvent.type(email, "not-an-address");
-    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await userEvent.type(code, "abc");
+    await userEvent.click(screen.getByRole("button", { name: "Book" }));
     expect(screen.getByRole("status").textContent).toBe("");
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (control: HTMLElement) =>
+      document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(describedBy(email)).toMatch(/^Error: .*like name@example.com/);
+    const space = screen.getByRole("combobox", { name: "Space" });
+    expect(space.getAttribute("aria-invalid")).toBe("true");
+    expect(describedBy(code)).toMatch(/at least 4 characters/);
+
+    // Fixing a field clears its error; an empty optional field breaks no rule.
+    await userEvent.clear(code);
+    expect(code.hasAttribute("aria-invalid")).toBe(false);
     await userEvent.clear(email);
     await userEvent.type(email, "ada@example.com");
-    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(screen.getByRole("status").textContent).toBe("Thanks, ada@example.com.");
+    expect(email.hasAttribute("aria-invalid")).toBe(false);
+    await userEvent.selectOptions(space, "Office");
+
+    await userEvent.click(screen.getByRole("button", { name: "Book" }));
+    const status = screen.getByRole("status");
+    expect(status.textContent).toBe("Thanks, ada@example.com.");
+    expect(document.activeElement).toBe(status);
+    expect((email as HTMLInputElement).value).toBe("");
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
 
-describe("<FaqSection>", () => {
+describe("<Faq>", () => {
   it("opens answers as disclosures, several at a time", async () => {
     renderRouted(
-      <FaqSection
+      <Faq
         id="faq"
         heading={{ title: "Questions" }}
         items={[

@@ -33,7 +33,11 @@ function PagePreview({ entry }: { entry: TemplateEntry }) {
 }
 
 /** Every template page, grouped, each with a preview card; pages not built yet say so. */
-export function TemplateIndex({ groups }: { groups: readonly TemplateGroup[] }) {
+export interface TemplateIndexProps {
+  groups: readonly TemplateGroup[];
+}
+
+export function TemplateIndex({ groups }: TemplateIndexProps) {
   return (
     <>
       <nav className="container kit-index-nav" aria-label="Template groups">

@@ -1,23 +1,23 @@
 /**
- * Every blog article, read from ./articles/*.md and checked at build time. Route loaders
+ * Every blog article, read from content/templates/blog/articles/*.md and checked at build time. Route loaders
  * import this module; the prerender runs them, so a bad frontmatter fails the build with the
  * file and field, and the browser build never contains the Markdown step.
  */
 import { parseArticle, type ParsedArticle } from "~/lib/blog/markdown.server";
 import type { ArticleData, PostSummary } from "~/lib/blog/posts";
 
-const sources = import.meta.glob<string>("./articles/*.md", {
+const sources = import.meta.glob<string>("/content/templates/blog/articles/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
 
-const FOLDER = "app/content/templates/blog/";
+const FOLDER = "content/templates/blog/articles/";
 
 /** Parses article sources (path → Markdown), newest first; titles must be unique. */
 export function buildArticles(files: Record<string, string>): ArticleData[] {
   const parsed: ParsedArticle[] = Object.entries(files).map(([path, source]) =>
-    parseArticle(FOLDER + path.replace(/^\.\//, ""), source),
+    parseArticle(FOLDER + path.slice(path.lastIndexOf("/") + 1), source),
   );
   const titles = new Set<string>();
   for (const { slug, frontmatter } of parsed) {

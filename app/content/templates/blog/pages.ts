@@ -1,7 +1,7 @@
 /**
  * The sample blog "Signal Desk" (security, IT and design for small teams): the copy of its
  * seven template pages, its sidebar, newsletter block and sample comments. The articles
- * themselves are Markdown files in ./articles.
+ * themselves are Markdown files in content/templates/blog/articles/.
  */
 import { newsletterAction, newsletterFormCopy } from "~/content/signup-forms";
 import { postHref } from "~/lib/blog/posts";

@@ -258,7 +258,7 @@ export const aboutProductPage = {
 } as const satisfies TemplatePage;
 
 export const aboutProductHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "About Loopdesk",
   title: "Support that feels like a conversation, not a ticket number",
   lead: "We started Loopdesk in 2021 after years of answering customers from a shared Gmail password. Today 3,000 small teams use it to answer faster together.",

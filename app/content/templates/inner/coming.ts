@@ -64,7 +64,7 @@ export const comingV1Launch = {
 } as const satisfies LaunchPanelProps;
 
 export const comingV1Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Opening 15 March 2027",
   title: "Long reads that end when your journey does",
   lead: "Lumen Bay picks articles that fit the minutes you have, saves them for the tunnel and picks up where you stopped. We are putting the last shelves in place.",
@@ -108,7 +108,7 @@ export const comingV2Launch = {
 } as const satisfies LaunchPanelProps;
 
 export const comingV2Hero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Launching 1 May 2027",
   title: "Club rides, planned together",
   lead: "Routes everyone has seen, a pace everyone agreed to, and a head count at the coffee stop. Northkite is in its last weeks of testing with twelve clubs.",

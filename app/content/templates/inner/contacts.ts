@@ -5,9 +5,8 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 
-import type { CheckedField, CheckedFormProps } from "~/components/kit/checked-form";
+import type { KitField, KitFormProps } from "~/components/kit/kit-form";
 import type { TemplatePage } from "~/lib/template-page";
-import type { AddressMapProps } from "~/sections/kit/address-map";
 import type { FeatureGridProps } from "~/sections/kit/feature-grid";
 import type { FormSectionProps } from "~/sections/kit/form-section";
 import type { KitHeroProps } from "~/sections/kit/hero";
@@ -16,7 +15,7 @@ import type { LocationsProps } from "~/sections/kit/locations";
 // Sample contact pages: 555 numbers and example.com addresses, and forms that check their
 // fields in the page and then say nothing was sent.
 
-const nameField: CheckedField = {
+const nameField: KitField = {
   name: "name",
   label: "Your name",
   type: "text",
@@ -25,7 +24,7 @@ const nameField: CheckedField = {
   half: true,
 };
 
-const emailField: CheckedField = {
+const emailField: KitField = {
   name: "email",
   label: "E-mail address",
   type: "email",
@@ -35,7 +34,7 @@ const emailField: CheckedField = {
   half: true,
 };
 
-const messageField = (label: string, required: string): CheckedField => ({
+const messageField = (label: string, required: string): KitField => ({
   name: "message",
   label,
   type: "textarea",
@@ -56,7 +55,7 @@ export const contactsV1Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV1Hero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Contact",
   title: "Talk to an adviser this week",
   lead: "Tell us where the business is heading and what is in the way. A partner reads every request and suggests a first conversation within a day.",
@@ -95,7 +94,7 @@ export const contactsV1Details = {
   ],
 } as const satisfies FeatureGridProps;
 
-const consultationForm: CheckedFormProps = {
+const consultationForm: KitFormProps = {
   id: "consult",
   label: "Book a consultation",
   fields: [
@@ -174,14 +173,14 @@ export const contactsV2Page = {
 } as const satisfies TemplatePage;
 
 export const contactsV2Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Get in touch",
   title: "Questions about a desk, an office or an event?",
   lead: "Choose the space you are asking about and the host there will answer, usually the same day.",
   asideCard: { anchor: "write" },
 } as const satisfies KitHeroProps;
 
-export const contactsV2Form: CheckedFormProps = {
+export const contactsV2Form: KitFormProps = {
   id: "cw-contact",
   label: "Write to a Canopy Works space",
   fields: [
@@ -261,56 +260,3 @@ export const contactsV2Map = {
     { name: "Providence", lat: 41.82, lon: -71.41, detail: "Canal Street, downtown" },
   ],
 } as const satisfies LocationsProps;
-
-// ── /contacts/v3: detail cards and a drawn map ──
-export const contactsV3Page = {
-  path: "/contacts/v3",
-  title: "Visit Harbourline Freight: contacts and map",
-  description:
-    "A contact page for a freight forwarder: detail cards for sales, support and the depot, and a drawn street map of the office, with no map service involved.",
-  theme: "saas-v2",
-  brand: "Harbourline Freight",
-} as const satisfies TemplatePage;
-
-export const contactsV3Hero = {
-  variant: "centered",
-  eyebrow: "Contacts",
-  title: "Find the right desk at Harbourline",
-  lead: "Quotes, shipments in transit or a visit to the depot: each has its own line, staffed by people who know the cargo.",
-} as const satisfies KitHeroProps;
-
-export const contactsV3Details = {
-  id: "hl-details",
-  heading: { title: "Who to call" },
-  columns: 3,
-  items: [
-    {
-      icon: Mail,
-      title: "New quotes",
-      text: "Send the route, the weight and the dates; a quote comes back within four hours.",
-      link: { label: "quotes@example.com", href: "mailto:quotes@example.com" },
-    },
-    {
-      icon: Headset,
-      title: "Shipments in transit",
-      text: "Round the clock, every day, with your booking number at hand.",
-      link: { label: "+1 (555) 010-7700", href: "tel:+15550107700" },
-    },
-    {
-      icon: Clock,
-      title: "Depot opening hours",
-      text: "Drop-off and collection Monday to Saturday, 6:00-20:00.",
-    },
-  ],
-} as const satisfies FeatureGridProps;
-
-export const contactsV3Map = {
-  id: "hl-map",
-  tone: "soft",
-  heading: { eyebrow: "Visit", title: "The office and depot by the container port" },
-  address: ["Harbourline Freight", "5 Quay Road, Gate B", "Savannah, GA 31401"],
-  hours: "Office weekdays 8:00-18:00; depot Monday to Saturday 6:00-20:00",
-  email: "office@example.com",
-  phone: { display: "+1 (555) 010-7701", tel: "+15550107701" },
-  mapLabel: "Street map with Harbourline's office marked beside the water",
-} as const satisfies AddressMapProps;

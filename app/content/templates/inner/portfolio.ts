@@ -125,7 +125,7 @@ const digital = projects.filter(
 );
 
 export const listV2Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Apps and websites",
   title: "Digital products people come back to",
   lead: "We design and build websites and apps for small teams: fast, accessible and easy for you to change.",
@@ -211,7 +211,7 @@ export const singleV1Page = page(
 );
 
 export const singleV1Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: `${saltmarsh.category} · ${saltmarsh.year}`,
   title: "Saltmarsh Coffee: a roastery that tastes of the coast",
   lead: "A new name, mark and bag system for a roastery that outgrew its market stall.",

@@ -285,7 +285,7 @@ export const servicesV3Page = {
 } as const satisfies TemplatePage;
 
 export const servicesV3Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Services",
   title: "We build the web, and we keep it running",
   lead: "Kindling designs, builds and looks after websites and apps for organisations that cannot afford for them to go down.",

@@ -31,7 +31,7 @@ export const creativePage = {
 } as const satisfies TemplatePage;
 
 export const creativeHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Branding studio, Rotterdam",
   title: "Brands people recognise from across the street",
   lead: "We design identities, packaging and type for independent companies that would rather be remembered than be safe.",

@@ -32,7 +32,7 @@ export const marketingPage = {
 } as const satisfies TemplatePage;
 
 export const marketingHero = {
-  variant: "background",
+  layout: "background",
   eyebrow: "Marketing agency",
   title: "Campaigns that pay for themselves, reported in plain words",
   lead: "Search, social, content and e-mail, planned around the numbers your business runs on. A senior strategist on every account.",

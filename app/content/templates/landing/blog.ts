@@ -29,7 +29,7 @@ export const blogPage = {
 } as const satisfies TemplatePage;
 
 export const blogHero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "A weekly blog about living well",
   title: "Slow Sundays",
   lead: "Recipes that forgive, rooms that breathe, walks worth the drive. New stories every Sunday morning, read in the time it takes to drink a coffee.",

@@ -30,7 +30,7 @@ export const consultingPage = {
 } as const satisfies TemplatePage;
 
 export const consultingHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Business consulting",
   title: "Clear plans for companies that have outgrown guesswork",
   lead: "We work with firms of 50 to 2,000 people on strategy, operations and finance, and stay until the plan shows up in the numbers.",

@@ -56,7 +56,7 @@ export const conferenceSpeakers = [
 ] as const;
 
 export const conferenceHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "9-10 June 2027 · Lisbon and online",
   title: "Relay 2027: two days for the people who build platforms",
   lead: "Forty talks and hands-on workshops on internal platforms, data systems and developer tools, by engineers who run them in production.",

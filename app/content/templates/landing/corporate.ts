@@ -33,7 +33,7 @@ export const corporatePage = {
 } as const satisfies TemplatePage;
 
 export const corporateHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Business services since 1998",
   title: "The back office your company can stop worrying about",
   lead: "Accounting, payroll, compliance and facilities, run by one accountable team with a named partner for every client.",

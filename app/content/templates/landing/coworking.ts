@@ -33,7 +33,7 @@ export const coworkingPage = {
 } as const satisfies TemplatePage;
 
 export const coworkingHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Coworking by the harbour",
   title: "A desk in the sun, a quiet room when you need it",
   lead: "Hot desks, fixed desks, private offices and meeting rooms in a converted warehouse with tall windows, good coffee and very fast Wi-Fi.",

@@ -31,7 +31,7 @@ export const influencerPage = {
 } as const satisfies TemplatePage;
 
 export const influencerHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Strength coach and creator",
   title: "Get strong in 30 minutes, three times a week",
   lead: "Short, progressive workouts you can do at home or in the gym, with a coach who checks in every week. No shouting, no fads.",

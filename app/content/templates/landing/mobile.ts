@@ -32,7 +32,7 @@ export const mobilePage = {
 } as const satisfies TemplatePage;
 
 export const mobileHero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Language learning app",
   title: "Speak a new language in ten minutes a day",
   lead: "Short lessons that fit a coffee break, speaking practice that listens back, and a streak that keeps you coming.",

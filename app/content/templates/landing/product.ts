@@ -25,7 +25,7 @@ export const productPage = {
 } as const satisfies TemplatePage;
 
 export const productHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "New: Sonar One",
   title: "Quiet, wherever you put them on",
   lead: "Adaptive noise cancelling that listens to the room 200 times a second, a battery that outlasts a long-haul week, and cushions you forget you are wearing.",

@@ -35,7 +35,7 @@ export const saasV1Page = {
 } as const satisfies TemplatePage;
 
 export const saasV1Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Product analytics",
   title: "See what people do in your product, not just that they came",
   lead: "Tallyline turns clicks, sign-ups and purchases into funnels and retention charts your whole team can read. One script, no data engineer.",

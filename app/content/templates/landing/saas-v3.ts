@@ -34,7 +34,7 @@ export const saasV3Page = {
 } as const satisfies TemplatePage;
 
 export const saasV3Hero = {
-  variant: "centered",
+  layout: "centered",
   eyebrow: "Task manager",
   title: "A calmer to-do list for busy teams",
   lead: "Capture anything in two seconds, plan your week in two minutes, and share a project without a meeting about the project.",

@@ -28,7 +28,7 @@ export const saasV4Page = {
 } as const satisfies TemplatePage;
 
 export const saasV4Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "AI platform for developers",
   title: "Answers from your documents, through one API call",
   lead: "Parsec reads contracts, manuals and tickets, then searches, extracts and summarises them with citations. Your data stays in the region you pick and never trains our models.",

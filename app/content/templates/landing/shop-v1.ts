@@ -36,7 +36,7 @@ export const shopV1Page = {
 export const shopV1Popular = ["arlo-lamp", "fen-chair", "tove-sofa"].map(shopProduct);
 
 export const shopV1Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "New season, slower living",
   title: "Rooms that feel like a deep breath",
   lead: "Lamps, textiles and small furniture from twelve independent workshops, made in small runs and built to be repaired.",

@@ -30,7 +30,7 @@ export const shopV2Page = {
 } as const satisfies TemplatePage;
 
 export const shopV2Hero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Baked this morning",
   title: "Warm bread at your door before breakfast",
   lead: "Slow sourdough, flaky pastries and cakes for every occasion, baked overnight and delivered by bike across town from 7 a.m.",

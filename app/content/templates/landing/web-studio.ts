@@ -32,7 +32,7 @@ export const webStudioPage = {
 } as const satisfies TemplatePage;
 
 export const webStudioHero = {
-  variant: "split",
+  layout: "split",
   eyebrow: "Web design and development",
   title: "Websites that load in a blink and work for everyone",
   lead: "We design and build sites and shops that score well on speed and accessibility, and that your team can update without calling us.",

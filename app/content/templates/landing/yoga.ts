@@ -32,7 +32,7 @@ export const yogaPage = {
 } as const satisfies TemplatePage;
 
 export const yogaHero = {
-  variant: "slider",
+  layout: "slider",
   eyebrow: "Riverside studio, est. 2014",
   title: "Slow down. Breathe out. Come back to yourself.",
   lead: "Small classes for every body and every morning, taught by people who have practised for decades. Your first class is on us.",

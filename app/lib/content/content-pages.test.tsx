@@ -1,0 +1,120 @@
+/**
+ * Every page written as a content file (content/pages/, content/templates/), rendered through
+ * the route module the build generates for it: the structure every page keeps whatever its copy
+ * says. A new page file is checked here with no test of its own.
+ */
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import {
+  expectHeadingOutline,
+  expectLabelledSections,
+  expectLinkNamesConsistent,
+  expectLinksResolve,
+  expectNoInlineStylesAndSizedSvgs,
+} from "~/testing/page-outline";
+
+import { OWN_ROUTE_MODULES } from "../../content-routes";
+import type { ContentPage } from "./page";
+
+interface RouteModule {
+  default: ComponentType;
+  meta: () => { title?: string; name?: string; content?: string }[];
+  handle: unknown;
+}
+
+const modules = import.meta.glob<RouteModule>(
+  ["../../routes/pages/**/*.tsx", "../../routes/templates/**/*.tsx"],
+  {
+    eager: true,
+  },
+);
+const files = import.meta.glob<ContentPage>(
+  // The blog's articles are Markdown read by the blog's loaders, not pages (decision 0011).
+  ["/content/pages/**/*.md", "/content/templates/**/*.md", "!/content/templates/blog/articles/**"],
+  {
+    eager: true,
+    import: "default",
+  },
+);
+
+const routes = Object.entries(modules).map(([file, module]) => ({
+  path: file.replace(/^\.\.\/\.\.\/routes\/(pages|templates)/, "").replace(/\.tsx$/, ""),
+  module,
+}));
+
+// jsdom has no matchMedia nor the observers; carousels (Embla) and autoplay use them.
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeAll(() => {
+  window.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+describe("the content files", () => {
+  it("each have a generated route module, or one of their own (OWN_ROUTE_MODULES)", () => {
+    const own = new Set(Object.keys(OWN_ROUTE_MODULES).map((path) => `/${path}`));
+    expect(routes.map((route) => route.path).sort()).toEqual(
+      Object.values(files)
+        .map((page) => page.path)
+        .filter((path) => !own.has(path))
+        .sort(),
+    );
+  });
+});
+
+describe.each(routes)("$path", ({ path, module }) => {
+  const Page = module.default;
+
+  it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
+    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    expectHeadingOutline(container);
+    expectLabelledSections(container);
+    // The prerendered markup, which the CSP's style-src governs: after hydration React Aria's
+    // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
+    const markup = document.createElement("div");
+    markup.innerHTML = renderToString(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    expectNoInlineStylesAndSizedSvgs(markup);
+  });
+
+  it("links only to routes that exist, one destination per name", () => {
+    const { container } = render(<Page />, { wrapper: MemoryRouter });
+    expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
+    expectLinkNamesConsistent(container);
+  });
+
+  it("has its title and description in its meta, and a template page is noindex", () => {
+    const meta = module.meta();
+    expect(meta.some((tag) => typeof tag.title === "string" && tag.title.length > 0)).toBe(true);
+    expect(meta.some((tag) => tag.name === "description")).toBe(true);
+    const page = Object.values(files).find((file) => file.path === path);
+    const noindex = meta.some((tag) => tag.name === "robots" && /noindex/.test(tag.content ?? ""));
+    expect(noindex).toBe(page?.kind === "template" || page?.noindex === true);
+    expect(Boolean(module.handle)).toBe(page?.kind === "template");
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * What a product spotlight (product-spotlight.tsx) takes from a content file: the product by its
+ * slug, and the page's own words about it. The product's name and feature list come from the
+ * catalogue (app/content/products.ts), joined at build time.
+ */
+import * as z from "zod/mini";
+
+import { products } from "~/content/products";
+import { bySlug } from "~/lib/by-slug";
+import { actionButton, elementId, text } from "~/lib/content/fields";
+
+import { productSlug } from "./product-family.schema";
+import type { ProductSpotlightProps } from "./product-spotlight";
+
+export const productSpotlightSchema = z.strictObject({
+  id: elementId,
+  product: productSlug,
+  status: text(1, 30),
+  title: text(1, 140),
+  paragraphs: z.array(text(1, 600)).check(z.minLength(1, "give at least one paragraph")),
+  actions: z.array(actionButton).check(z.minLength(1, "give at least one action")),
+  process: z.strictObject({
+    title: text(1, 80),
+    steps: z
+      .array(z.strictObject({ title: text(1, 60), text: text(1, 300) }))
+      .check(z.minLength(2, "give at least two steps")),
+    note: z.optional(text(1, 300)),
+  }),
+});
+
+/** The spotlight's props: the product's name and features from the catalogue. */
+export function productSpotlightProps({
+  product: slug,
+  ...fields
+}: z.infer<typeof productSpotlightSchema>): ProductSpotlightProps {
+  const product = bySlug(products, slug);
+  return { ...fields, name: product.name, features: product.features };
+}
