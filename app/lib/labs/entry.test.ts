@@ -69,6 +69,13 @@ describe("a Labs file", () => {
     });
   });
 
+  it("makes a code block keyboard-focusable, since a narrow screen scrolls it sideways", () => {
+    const entry = parse(research("", "## Run it\n\n```sh\nrestore-drill --all\n```\n"));
+    expect(entry.html).toBe(
+      '<h2>Run it</h2>\n<pre tabindex="0"><code class="language-sh">restore-drill --all\n</code></pre>',
+    );
+  });
+
   it("stops the build on a mistake, with the line and the field", () => {
     expect(problems(research().replace("kind: research", "kind: blog"))).toMatch(
       /line 5, kind: use one of: advisory, research, tool/,

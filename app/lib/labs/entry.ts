@@ -166,10 +166,13 @@ function articleJsonLd(entry: LabSummary): JsonLd {
   };
 }
 
-/** The article's Markdown as HTML, through the blog's renderer (its tag allowlist). */
+/**
+ * The article's Markdown as HTML, through the blog's renderer (its tag allowlist). A code block
+ * scrolls sideways on a narrow screen, so it takes the keyboard focus that scrolling needs.
+ */
 function renderBody(file: string, body: string): string {
   try {
-    return renderMarkdown(file, body);
+    return renderMarkdown(file, body).replaceAll("<pre>", '<pre tabindex="0">');
   } catch (error) {
     if (!(error instanceof ArticleError)) throw error;
     throw new ContentError(file, [`body: ${error.message.replace(/^Blog article [^:]+: /, "")}`]);
