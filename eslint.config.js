@@ -19,6 +19,7 @@ export default tseslint.config(
       "server/testing/react-router-build/",
       // Route modules generated from content/pages (app/content-routes.ts).
       "app/routes/pages/",
+      "app/routes/labs-entries/",
       "app/routes/templates/",
     ],
   },

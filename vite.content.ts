@@ -11,17 +11,25 @@ import { fileURLToPath } from "node:url";
 
 import { type InlineConfig, type Plugin, runnerImport } from "vite";
 
-import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
+import {
+  BLOG_ARTICLES_DIR,
+  generateContentRoutes,
+  generateLabsRoutes,
+  TEMPLATE_DIRS,
+} from "./app/content-routes.ts";
 import { collectionModuleSource } from "./app/lib/content/collection-module.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
+import type * as LabEntryModule from "./app/lib/labs/entry";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const FOLDERS = [resolve(ROOT, "content/pages"), resolve(ROOT, "content/templates")];
+const LABS = resolve(ROOT, "content/labs");
 
 interface ContentTools {
   parseContentPage: typeof PageModule.parseContentPage;
+  parseLabEntry: typeof LabEntryModule.parseLabEntry;
   contentVariables: typeof VariablesModule.contentVariables;
 }
 
@@ -43,12 +51,14 @@ export function contentTools(): Promise<ContentTools> {
   tools ??= (async () => {
     const load = async <T>(file: string) =>
       (await runnerImport<T>(resolve(ROOT, file), RUNNER)).module;
-    const [page, variables] = await Promise.all([
+    const [page, lab, variables] = await Promise.all([
       load<typeof PageModule>("app/lib/content/page.ts"),
+      load<typeof LabEntryModule>("app/lib/labs/entry.ts"),
       load<typeof VariablesModule>("app/lib/content/variables.ts"),
     ]);
     return {
       parseContentPage: page.parseContentPage,
+      parseLabEntry: lab.parseLabEntry,
       contentVariables: variables.contentVariables,
     };
   })();
@@ -113,6 +123,17 @@ export function contentCollections(): Plugin {
   };
 }
 
+/**
+ * A Labs file under content/labs/, as `?entry` (with its body: the entry's page, the feeds,
+ * CSAF, search) or `?summary` (without it: the listing, so /labs does not carry every article).
+ */
+const LAB_MODULE = /^(.*\.md)\?(entry|summary)$/;
+function labFile(id: string): { file: string; part: "entry" | "summary" } | undefined {
+  const match = LAB_MODULE.exec(id);
+  if (!match?.[1] || !match[1].startsWith(`${LABS}/`)) return undefined;
+  return { file: match[1], part: match[2] as "entry" | "summary" };
+}
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
@@ -121,10 +142,24 @@ export function contentPages(): Plugin {
     config() {
       generateContentRoutes();
       generateContentRoutes(TEMPLATE_DIRS);
+      generateLabsRoutes();
     },
     async load(id) {
       const collection = await loadCollectionModule(id, (file) => this.addWatchFile(file));
       if (collection) return collection;
+      const lab = labFile(id);
+      if (lab) {
+        const { parseLabEntry, contentVariables } = await contentTools();
+        this.addWatchFile(lab.file);
+        const file = relative(ROOT, lab.file).split("\\").join("/");
+        const { html, jsonLd, ...summary } = parseLabEntry(
+          file,
+          readFileSync(lab.file, "utf8"),
+          contentVariables,
+        );
+        const data = lab.part === "entry" ? { ...summary, html, jsonLd } : summary;
+        return { code: `export default ${JSON.stringify(data)};`, moduleType: "js" };
+      }
       if (!isPageFile(id)) return undefined;
       const { parseContentPage, contentVariables } = await contentTools();
       this.addWatchFile(id);

@@ -23,3 +23,21 @@ declare module "*.yaml" {
   const data: unknown;
   export default data;
 }
+
+/** A Labs entry with its body (content/labs/<slug>.md?entry; vite.content.ts). */
+declare module "*.md?entry" {
+  import type { LabEntry } from "~/lib/labs/entry";
+
+  const entry: LabEntry;
+  export default entry;
+}
+
+/** A Labs entry without its body, for lists (content/labs/<slug>.md?summary). */
+declare module "*.md?summary" {
+  // Each ambient module has its own scope; the rule counts the file's imports as one.
+  // eslint-disable-next-line no-duplicate-imports
+  import type { LabSummary } from "~/lib/labs/entry";
+
+  const entry: LabSummary;
+  export default entry;
+}

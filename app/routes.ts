@@ -1,11 +1,13 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { contentRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+import { contentRoutes, generateLabsRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
 
 // Pages whose copy is a file: company pages under content/pages/, template pages under
 // content/templates/ (app/content-routes.ts).
 const pages = contentRoutes();
 const templates = contentRoutes(TEMPLATE_DIRS);
+// Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
+const labs = generateLabsRoutes();
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
@@ -15,6 +17,11 @@ export default [
 
   // ── Feeds and other non-HTML resources (prerendered files) ──
   route("labs/rss.xml", "routes/company/labs-rss.ts"),
+  route("labs/feed.json", "routes/company/labs-json-feed.ts"),
+  route(".well-known/csaf/provider-metadata.json", "routes/company/csaf-provider-metadata.ts"),
+  route(".well-known/csaf/white/index.txt", "routes/company/csaf-index.ts"),
+  route(".well-known/csaf/white/changes.csv", "routes/company/csaf-changes.ts"),
+  ...labs.csaf.map(([path, file]) => route(path, file)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("landing/conference/relay-2027.ics", "routes/landing/conference-ics.ts"),
@@ -26,6 +33,7 @@ export default [
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),
     route("labs", "routes/company/labs.tsx"),
+    ...labs.pages.map(([path, file]) => route(path, file)),
     route("search", "routes/company/search.tsx"),
     route("coming-soon", pages.page("coming-soon")),
     route("thank-you", pages.page("thank-you")),

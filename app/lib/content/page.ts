@@ -275,17 +275,31 @@ function checkBody(file: string, sections: SectionEntry[], body: string, bodyLin
   }
 }
 
+/** A file's frontmatter, filled and checked against a schema, and its Markdown body. */
+export interface CheckedFile<T> {
+  /** The checked data (schemas check, they do not transform). */
+  data: T;
+  /** The frontmatter with its values filled in, as written. */
+  raw: unknown;
+  /** The Markdown after the frontmatter, its values filled in like the frontmatter's. */
+  body: string;
+  /** The file's line of the body's first line (the line after the closing ---). */
+  bodyLine: number;
+  /** "line 4, sections.0.title": where a field is, for messages. */
+  where: (path: PropertyKey[]) => string;
+}
+
 /**
- * Reads one page file. `file` is its path from the repository root (content/pages/about.md or
- * content/templates/landing/yoga.md), for messages, its kind and its URL path.
+ * Reads a content file's YAML frontmatter and body (values filled in) and checks the frontmatter
+ * against `schema`; a mistake throws a ContentError with the file, the line, the field and what
+ * was expected. Content pages and Labs entries (app/lib/labs/entry.ts) both read theirs so.
  */
-export function parseContentPage(
+export function checkFrontmatter<T>(
   file: string,
   source: string,
   variables: ContentVariables,
-): ContentPage {
-  const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
-  const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
+  schema: z.ZodMiniType<T>,
+): CheckedFile<T> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
   const yamlText = match[1] ?? "";
@@ -309,14 +323,9 @@ export function parseContentPage(
       unknown.map(({ path, name }) => `${where(path)}: {{${name}}} is not a value the site knows`),
     );
   }
-  const checked = (kind === "template" ? templatePageSchema : pageSchema).safeParse(data);
+  const checked = schema.safeParse(data);
   if (!checked.success) {
     throw new ContentError(file, issueProblems(checked.error.issues, where));
-  }
-  if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
-    throw new ContentError(file, [
-      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
-    ]);
   }
   // The body, its values filled in like the frontmatter's; its first line is the file's line
   // after the closing ---.
@@ -329,7 +338,33 @@ export function parseContentPage(
       bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
     );
   }
-  const written = (data as { sections: SectionEntry[] }).sections;
+  return { data: checked.data, raw: data, body, bodyLine, where };
+}
+
+/**
+ * Reads one page file. `file` is its path from the repository root (content/pages/about.md or
+ * content/templates/landing/yoga.md), for messages, its kind and its URL path.
+ */
+export function parseContentPage(
+  file: string,
+  source: string,
+  variables: ContentVariables,
+): ContentPage {
+  const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
+  const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
+  const checked = checkFrontmatter<z.infer<typeof pageSchema> | z.infer<typeof templatePageSchema>>(
+    file,
+    source,
+    variables,
+    kind === "template" ? templatePageSchema : pageSchema,
+  );
+  const { raw, body, bodyLine, where } = checked;
+  if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
+    throw new ContentError(file, [
+      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
+    ]);
+  }
+  const written = (raw as { sections: SectionEntry[] }).sections;
   checkBody(file, written, body, bodyLine);
   // The checked data as written (schemas check, they do not transform), in file order, each
   // joined with the facts it names (and the body) where its section resolves them.

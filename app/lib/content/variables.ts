@@ -18,6 +18,8 @@ import type { ContentVariables } from "./page";
 export const contentVariables: ContentVariables = {
   site,
   products: Object.fromEntries(products.map((product) => [product.slug, product])),
+  /** The company's GitHub organization, e.g. https://github.com/cradlesec. */
+  github: site.social.find((social) => social.name === "GitHub")?.href ?? site.origin,
   industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry])),
   /** How many products the catalogue holds ({{productCount.all}}), and how many are Soon. */
   productCount: {
