@@ -5,13 +5,19 @@
  * same section schemas the app declares. A page that fails them stops the build (and shows the
  * error overlay in dev) with the file, line, field and what was expected.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { type Plugin, runnerImport } from "vite";
 
-import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
+import {
+  BLOG_ARTICLES_DIR,
+  generateContentRoutes,
+  ICONS_QUERY,
+  TEMPLATE_DIRS,
+} from "./app/content-routes.ts";
+import { iconModuleSource } from "./app/lib/content/icons.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import { sharedResolve } from "./vite.shared.ts";
@@ -58,6 +64,12 @@ const isPageFile = (id: string) =>
   FOLDERS.some((folder) => id.startsWith(`${folder}/`)) &&
   !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
+/** The YAML collections under content/ (./app/lib/content/collection.ts), which pages join. */
+const collectionFiles = () =>
+  readdirSync(resolve(ROOT, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => resolve(ROOT, "content", file));
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
@@ -68,12 +80,19 @@ export function contentPages(): Plugin {
       generateContentRoutes(TEMPLATE_DIRS);
     },
     async load(id) {
-      if (!isPageFile(id)) return undefined;
+      // The page's data, or (`?icons`) the Lucide icons its data names (app/lib/content/icons.ts).
+      const icons = id.endsWith(ICONS_QUERY);
+      const path = icons ? id.slice(0, -ICONS_QUERY.length) : id;
+      if (!isPageFile(path)) return undefined;
       const { parseContentPage, contentVariables } = await contentTools();
-      this.addWatchFile(id);
-      const file = relative(ROOT, id).split("\\").join("/");
-      const page = parseContentPage(file, readFileSync(id, "utf8"), contentVariables);
-      return { code: `export default ${JSON.stringify(page)};`, moduleType: "js" };
+      this.addWatchFile(path);
+      for (const collection of collectionFiles()) this.addWatchFile(collection);
+      const file = relative(ROOT, path).split("\\").join("/");
+      const page = parseContentPage(file, readFileSync(path, "utf8"), contentVariables);
+      const code = icons
+        ? iconModuleSource(page.sections)
+        : `export default ${JSON.stringify(page)};`;
+      return { code, moduleType: "js" };
     },
   };
 }

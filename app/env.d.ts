@@ -14,3 +14,11 @@ declare module "*.md" {
   const page: ContentPage;
   export default page;
 }
+
+/** The Lucide icons a template page's data names, by name (vite.content.ts). */
+declare module "*.md?icons" {
+  import type { LucideIcon } from "lucide-react";
+
+  const icons: Readonly<Record<string, LucideIcon>>;
+  export default icons;
+}

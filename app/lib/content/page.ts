@@ -5,7 +5,6 @@
  * each entry of `sections`, the schema of the section it names), the Markdown body rendered.
  * A mistake stops the build with the file, the line, the field and what was expected.
  */
-import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
 import { products } from "~/content/products";
@@ -22,6 +21,9 @@ import type { Crumb } from "~/sections/breadcrumbs";
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
+import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
+
+export { ContentError } from "./yaml";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -143,14 +145,6 @@ export type ContentPage = CompanyPage | TemplateContentPage;
 
 /** Where each kind of content file lives, from the repository root. */
 export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/templates/" } as const;
-
-/** A content file that cannot be published as written. */
-export class ContentError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`${file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
 
 /** Values a content file may use as {{name.path}}, e.g. {{site.brand}}. */
 export type ContentVariables = Record<string, unknown>;
@@ -293,28 +287,10 @@ export function parseContentPage(
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
   const yamlText = match[1] ?? "";
-  const lines = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (offset: number) => lines.linePos(offset).line + 1; // + the opening ---
-  if (document.errors.length > 0) {
-    throw new ContentError(
-      file,
-      document.errors.map(
-        (error) => `line ${lineOf(error.pos[0])}: not valid YAML: ${error.message.split("\n")[0]}`,
-      ),
-    );
-  }
-  const where = (path: PropertyKey[]) => {
-    const node = document.getIn(
-      path.map(String).map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-      true,
-    ) as { range?: [number, number, number] } | undefined;
-    const range = node && typeof node === "object" && "range" in node ? node.range : undefined;
-    const at = path.length > 0 ? path.join(".") : "(frontmatter)";
-    return range ? `line ${lineOf(range[0])}, ${at}` : at;
-  };
+  // Line 1 of the file is the opening ---.
+  const { data: frontmatter, where } = parseLocatedYaml(file, yamlText, 2);
   const unknown: { path: (string | number)[]; name: string }[] = [];
-  const data = fillVariables(document.toJS(), variables, [], unknown);
+  const data = fillVariables(frontmatter, variables, [], unknown);
   if (unknown.length > 0) {
     throw new ContentError(
       file,
@@ -323,16 +299,7 @@ export function parseContentPage(
   }
   const checked = (kind === "template" ? templatePageSchema : pageSchema).safeParse(data);
   if (!checked.success) {
-    throw new ContentError(
-      file,
-      checked.error.issues.map((issue) => {
-        const message =
-          issue.code === "unrecognized_keys"
-            ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
-            : issue.message;
-        return `${where(issue.path)}: ${message}`;
-      }),
-    );
+    throw new ContentError(file, issueMessages(checked.error.issues, where));
   }
   if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
     throw new ContentError(file, [

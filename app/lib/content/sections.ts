@@ -38,15 +38,25 @@ import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
 import { addressMapSchema } from "~/sections/kit/address-map.schema";
-import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
+import {
+  alternatingRowsProps,
+  alternatingRowsSchema,
+} from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
+import { formSectionSchema } from "~/sections/kit/form-section.schema";
 import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
+import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
+import { projectBrowserProps, projectBrowserSchema } from "~/sections/kit/project-browser.schema";
+import { projectCardsProps, projectCardsSchema } from "~/sections/kit/project-cards.schema";
+import { projectSliderProps, projectSliderSchema } from "~/sections/kit/project-slider.schema";
+import { projectStoryProps, projectStorySchema } from "~/sections/kit/project-story.schema";
+import { statsSchema } from "~/sections/kit/stats.schema";
 import { stepsSchema } from "~/sections/kit/steps.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
 import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
@@ -73,7 +83,7 @@ import { timelineSchema } from "~/sections/timeline.schema";
 
 export const sectionLibrary = {
   AddressMap: { schema: addressMapSchema },
-  AlternatingRows: { schema: alternatingRowsSchema },
+  AlternatingRows: { schema: alternatingRowsSchema, resolve: alternatingRowsProps },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
   AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
   AuthSplit: { schema: authSplitSchema },
@@ -90,6 +100,7 @@ export const sectionLibrary = {
   Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
+  FormSection: { schema: formSectionSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
@@ -99,6 +110,7 @@ export const sectionLibrary = {
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
   PageHeader: { schema: pageHeaderSchema },
+  PageTitle: { schema: pageTitleSchema },
   PainPoints: { schema: painPointsSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
@@ -106,10 +118,15 @@ export const sectionLibrary = {
   ProcessSteps: { schema: processStepsSchema },
   ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
   ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
+  ProjectBrowser: { schema: projectBrowserSchema, resolve: projectBrowserProps },
+  ProjectCards: { schema: projectCardsSchema, resolve: projectCardsProps },
+  ProjectSlider: { schema: projectSliderSchema, resolve: projectSliderProps },
+  ProjectStory: { schema: projectStorySchema, resolve: projectStoryProps },
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
   SplitPoints: { schema: splitPointsSchema },
+  Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },
   StatusList: { schema: statusListSchema },
   Steps: { schema: stepsSchema },

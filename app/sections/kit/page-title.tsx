@@ -26,3 +26,6 @@ export function KitPageTitle({ eyebrow, title, intro, trail }: KitPageTitleProps
     </div>
   );
 }
+
+/** The library's name for it: a content file's `section: PageTitle` (app/lib/content/sections.ts). */
+export { KitPageTitle as PageTitle };

@@ -38,8 +38,6 @@ import type { StepsProps } from "~/sections/kit/steps";
 import type { TeamGridProps } from "~/sections/kit/team-grid";
 import type { TestimonialsProps } from "~/sections/kit/testimonials";
 
-import { PORTFOLIO_BRAND } from "./projects";
-
 // ── /about/agency: the design studio of the portfolio pages ──
 export const aboutAgencyPage = {
   path: "/about/agency",
@@ -47,7 +45,8 @@ export const aboutAgencyPage = {
   description:
     "Meet a sample twelve-person design studio: how it works, the five steps of every project, the team, what clients say, the studio itself and what it offers.",
   theme: "creative",
-  brand: PORTFOLIO_BRAND,
+  // The studio of the portfolio pages (content/templates/portfolio/, their `brand`).
+  brand: "Fieldnote Studio",
 } as const satisfies TemplatePage;
 
 export const aboutAgencyTitle = {
