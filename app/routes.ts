@@ -129,10 +129,10 @@ export default [
 
     // ── Blog (nested layout: the page, then the newsletter block; the footer is the template's) ──
     layout("layouts/blog-layout.tsx", [
-      route("blog/grid", "routes/blog/grid.tsx"),
-      route("blog/grid-sidebar", "routes/blog/grid-sidebar.tsx"),
-      route("blog/list", "routes/blog/list.tsx"),
-      route("blog/list-sidebar", "routes/blog/list-sidebar.tsx"),
+      route("blog/grid", templates.page("blog/grid")),
+      route("blog/grid-sidebar", templates.page("blog/grid-sidebar")),
+      route("blog/list", templates.page("blog/list")),
+      route("blog/list-sidebar", templates.page("blog/list-sidebar")),
       route("blog/single-v1", "routes/blog/single-v1.tsx"),
       route("blog/single-v2", "routes/blog/single-v2.tsx"),
       route("blog/single-v3", "routes/blog/single-v3.tsx"),

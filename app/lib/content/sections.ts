@@ -51,6 +51,7 @@ import { kitHeroSchema } from "~/sections/kit/hero.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
 import { pageTitleSchema } from "~/sections/kit/page-title.schema";
+import { postBrowserProps, postBrowserSchema } from "~/sections/kit/post-browser.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { projectBrowserProps, projectBrowserSchema } from "~/sections/kit/project-browser.schema";
 import { projectCardsProps, projectCardsSchema } from "~/sections/kit/project-cards.schema";
@@ -112,6 +113,7 @@ export const sectionLibrary = {
   PageHeader: { schema: pageHeaderSchema },
   PageTitle: { schema: pageTitleSchema },
   PainPoints: { schema: painPointsSchema },
+  PostBrowser: { schema: postBrowserSchema, resolve: postBrowserProps },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
