@@ -5,7 +5,7 @@
  * same section schemas the app declares. A page that fails them stops the build (and shows the
  * error overlay in dev) with the file, line, field and what was expected.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,9 +15,11 @@ import {
   BLOG_ARTICLES_DIR,
   generateContentRoutes,
   generateLabsRoutes,
+  ICONS_QUERY,
   TEMPLATE_DIRS,
 } from "./app/content-routes.ts";
 import { collectionModuleSource } from "./app/lib/content/collection-module.ts";
+import { iconModuleSource } from "./app/lib/content/icons.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import type * as LabEntryModule from "./app/lib/labs/entry";
@@ -134,6 +136,12 @@ function labFile(id: string): { file: string; part: "entry" | "summary" } | unde
   return { file: match[1], part: match[2] as "entry" | "summary" };
 }
 
+/** The YAML collections under content/ (./app/lib/content/collection.ts), which pages join. */
+const collectionFiles = () =>
+  readdirSync(resolve(ROOT, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => resolve(ROOT, "content", file));
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
@@ -160,12 +168,19 @@ export function contentPages(): Plugin {
         const data = lab.part === "entry" ? { ...summary, html, jsonLd } : summary;
         return { code: `export default ${JSON.stringify(data)};`, moduleType: "js" };
       }
-      if (!isPageFile(id)) return undefined;
+      // The page's data, or (`?icons`) the Lucide icons its data names (app/lib/content/icons.ts).
+      const icons = id.endsWith(ICONS_QUERY);
+      const path = icons ? id.slice(0, -ICONS_QUERY.length) : id;
+      if (!isPageFile(path)) return undefined;
       const { parseContentPage, contentVariables } = await contentTools();
-      this.addWatchFile(id);
-      const file = relative(ROOT, id).split("\\").join("/");
-      const page = parseContentPage(file, readFileSync(id, "utf8"), contentVariables);
-      return { code: `export default ${JSON.stringify(page)};`, moduleType: "js" };
+      this.addWatchFile(path);
+      for (const collection of collectionFiles()) this.addWatchFile(collection);
+      const file = relative(ROOT, path).split("\\").join("/");
+      const page = parseContentPage(file, readFileSync(path, "utf8"), contentVariables);
+      const code = icons
+        ? iconModuleSource(page.sections)
+        : `export default ${JSON.stringify(page)};`;
+      return { code, moduleType: "js" };
     },
   };
 }

@@ -15,7 +15,6 @@ import { fileURLToPath } from "node:url";
 
 import { parse as parseYaml } from "yaml";
 
-import { iconNames } from "./lib/content/icons.ts";
 import { csafFileName } from "./lib/labs/paths.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +48,9 @@ export interface SectionUse {
   name: string;
   variant?: string;
 }
+
+/** The query of a page file's module of the Lucide icons its data names (vite.content.ts). */
+export const ICONS_QUERY = "?icons";
 
 /** The default variant's name ("company"), which a file may write; app/lib/content/page.ts. */
 const DEFAULT_VARIANT = "company";
@@ -126,26 +128,18 @@ export function sectionUses(source: string): SectionUse[] {
 }
 
 /**
- * The Lucide icons a template page's file names (`icon: mail`, `motif: umbrella`), which its
- * route module imports (app/lib/content/icons.ts); the build checks each name exists.
- */
-export const lucideIconUses = (source: string): string[] => iconNames(frontmatterSections(source));
-
-/** "shield-check" → "IconShieldCheck": the local name of an imported Lucide icon. */
-const iconLocal = (name: string) =>
-  `Icon${name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
-
-/**
  * The generated route module of one content file: `file` is its path from the repository root
- * (content/pages/about.md), `specifier` how the module imports it; `icons` the Lucide icons it
- * names (template pages).
+ * (content/pages/about.md), `specifier` how the module imports it. A template page's (`lucide`)
+ * also imports the Lucide icons its data names, those its file writes and those of the entries it
+ * joins from a collection, as the page file's `?icons` module (vite.content.ts,
+ * app/lib/content/icons.ts).
  */
 export function routeModuleSource(
   file: string,
   specifier: string,
   uses: readonly SectionUse[],
   app = DIRS.app,
-  icons: readonly string[] = [],
+  lucide = false,
 ): string {
   const sorted = [...uses].sort((a, b) => componentKey(a).localeCompare(componentKey(b)));
   const imports = sorted.map((use) => {
@@ -161,18 +155,17 @@ export function routeModuleSource(
     `import page from "${specifier}";`,
     `import { ContentSections, contentHandle, contentMeta } from "~/lib/content/render";`,
     ...imports,
-    ...icons.map((name) => `import ${iconLocal(name)} from "lucide-react/icons/${name}";`),
+    // After the sections, as a TypeScript page imported its icons: the chunks, and so the
+    // page's merged stylesheet, keep their order.
+    ...(lucide ? [`import icons from "${specifier}${ICONS_QUERY}";`] : []),
     ``,
     `const components = { ${entries.join(", ")} };`,
-    ...(icons.length > 0
-      ? [`const icons = { ${icons.map((name) => `"${name}": ${iconLocal(name)}`).join(", ")} };`]
-      : []),
     ``,
     `export const meta = () => contentMeta(page);`,
     `export const handle = contentHandle(page);`,
     ``,
     `export default function ContentPage() {`,
-    icons.length > 0
+    lucide
       ? `  return <ContentSections page={page} components={components} icons={icons} />;`
       : `  return <ContentSections page={page} components={components} />;`,
     `}`,
@@ -265,10 +258,9 @@ export function generateContentRoutes(
     let specifier = relative(dirname(module), file).split("\\").join("/");
     if (!specifier.startsWith(".")) specifier = `./${specifier}`;
     const label = relative(ROOT, file).split("\\").join("/");
-    const icons = dirs.lucide ? lucideIconUses(source) : [];
     writeIfChanged(
       module,
-      routeModuleSource(label, specifier, sectionUses(source), undefined, icons),
+      routeModuleSource(label, specifier, sectionUses(source), undefined, dirs.lucide),
     );
     return [path, relative(dirs.app, module)];
   });

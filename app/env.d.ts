@@ -41,3 +41,12 @@ declare module "*.md?summary" {
   const entry: LabSummary;
   export default entry;
 }
+
+/** The Lucide icons a template page's data names, by name (vite.content.ts). */
+declare module "*.md?icons" {
+   
+  import type { LucideIcon } from "lucide-react";
+
+  const icons: Readonly<Record<string, LucideIcon>>;
+  export default icons;
+}

@@ -105,13 +105,13 @@ export default [
     route("services/v1", templates.page("services/v1")),
     route("services/v2", templates.page("services/v2")),
     route("services/v3", templates.page("services/v3")),
-    route("portfolio/grid-v1", "routes/inner/portfolio-grid-v1.tsx"),
-    route("portfolio/grid-v2", "routes/inner/portfolio-grid-v2.tsx"),
-    route("portfolio/list-v1", "routes/inner/portfolio-list-v1.tsx"),
-    route("portfolio/list-v2", "routes/inner/portfolio-list-v2.tsx"),
-    route("portfolio/single-v1", "routes/inner/portfolio-single-v1.tsx"),
-    route("portfolio/single-v2", "routes/inner/portfolio-single-v2.tsx"),
-    route("portfolio/slider", "routes/inner/portfolio-slider.tsx"),
+    route("portfolio/grid-v1", templates.page("portfolio/grid-v1")),
+    route("portfolio/grid-v2", templates.page("portfolio/grid-v2")),
+    route("portfolio/list-v1", templates.page("portfolio/list-v1")),
+    route("portfolio/list-v2", templates.page("portfolio/list-v2")),
+    route("portfolio/single-v1", templates.page("portfolio/single-v1")),
+    route("portfolio/single-v2", templates.page("portfolio/single-v2")),
+    route("portfolio/slider", templates.page("portfolio/slider")),
 
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
     route("error/v1", templates.page("error/v1")),
@@ -138,10 +138,10 @@ export default [
 
     // ── Blog (nested layout: the page, then the newsletter block; the footer is the template's) ──
     layout("layouts/blog-layout.tsx", [
-      route("blog/grid", "routes/blog/grid.tsx"),
-      route("blog/grid-sidebar", "routes/blog/grid-sidebar.tsx"),
-      route("blog/list", "routes/blog/list.tsx"),
-      route("blog/list-sidebar", "routes/blog/list-sidebar.tsx"),
+      route("blog/grid", templates.page("blog/grid")),
+      route("blog/grid-sidebar", templates.page("blog/grid-sidebar")),
+      route("blog/list", templates.page("blog/list")),
+      route("blog/list-sidebar", templates.page("blog/list-sidebar")),
       route("blog/single-v1", "routes/blog/single-v1.tsx"),
       route("blog/single-v2", "routes/blog/single-v2.tsx"),
       route("blog/single-v3", "routes/blog/single-v3.tsx"),

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 
 import { productCard, products, productsAvailableFirst } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/fields";
+import { actionLink, allOrListError, elementId, sectionIntro, text } from "~/lib/content/fields";
 
 import type { ProductFamilyProps } from "./product-family";
 
@@ -40,15 +40,9 @@ export const productFamilySchema = z.strictObject({
       ),
     ],
     {
-      // A list's own mistake (an unknown slug, say), not only that it is not "all".
-      error: (issue) => {
-        const inList = Array.isArray(issue.input)
-          ? (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1]?.[0]
-          : undefined;
-        return inList
-          ? `${inList.path.join(".")}: ${inList.message}`
-          : "write all (the whole catalogue) or a list of { product: <slug>, summary: … }";
-      },
+      error: allOrListError(
+        "write all (the whole catalogue) or a list of { product: <slug>, summary: … }",
+      ),
     },
   ),
   availableLabel: text(1, 30),

@@ -9,18 +9,18 @@ import { contentPages } from "~/content/pages";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
+import { portfolioProjects } from "~/sections/kit/project-card.schema";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
   type ContentRouteDirs,
   contentRoutes,
   generateContentRoutes,
-  lucideIconUses,
   routeModuleSource,
   sectionModulePath,
   sectionUses,
 } from "../../content-routes";
-import { withIcons } from "./icons";
+import { iconModuleSource, withIcons } from "./icons";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
@@ -407,20 +407,42 @@ describe("the kit's sections and their icons", () => {
     );
   });
 
-  it("are imported by the page's route module, each icon the file names once", () => {
-    const source = kitPage(`${grid("shield-check")}\n${grid("mail")}`);
-    expect(lucideIconUses(source)).toEqual(["mail", "shield-check", "sun"]);
+  it("are imported by the page's icon module, each icon its data names once", () => {
+    const page = parseContentPage(
+      kitFile,
+      kitPage(`${grid("shield-check")}\n${grid("mail")}`),
+      contentVariables,
+    );
+    const icons = iconModuleSource(page.sections);
+    expect(icons).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
+    expect(icons.match(/^import /gm)).toHaveLength(3); // mail, shield-check, sun
+    expect(icons).toContain('"shield-check": IconShieldCheck');
     const module = routeModuleSource(
       kitFile,
       "../../../../content/templates/landing/yoga.md",
       [{ name: "FeatureGrid", variant: "kit" }],
       undefined,
-      lucideIconUses(source),
+      true,
     );
-    expect(module).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
-    expect(module).toContain('"shield-check": IconShieldCheck');
+    expect(module).toContain(
+      'import icons from "../../../../content/templates/landing/yoga.md?icons";',
+    );
     expect(module).toContain("icons={icons}");
     expect(routeModuleSource(kitFile, "x.md", [{ name: "CtaBanner" }])).not.toContain("icons");
+  });
+
+  it("include those of the collection entries a page joins", () => {
+    const cards = [
+      "  - section: ProjectCards",
+      "    id: more",
+      "    heading: { title: More }",
+      "    projects: [saltmarsh-coffee]",
+    ].join("\n");
+    const page = parseContentPage(kitFile, kitPage(cards), contentVariables);
+    const motif = portfolioProjects.find((project) => project.slug === "saltmarsh-coffee")?.art
+      .motif;
+    expect(motif).toBeDefined();
+    expect(iconModuleSource(page.sections)).toContain(`"lucide-react/icons/${motif}"`);
   });
 
   it("become the icon components where their names were, and nowhere else", () => {

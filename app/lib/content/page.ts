@@ -5,7 +5,6 @@
  * each entry of `sections`, the schema of the section it names), the Markdown body rendered.
  * A mistake stops the build with the file, the line, the field and what was expected.
  */
-import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
 import { products } from "~/content/products";
@@ -22,7 +21,7 @@ import type { Crumb } from "~/sections/breadcrumbs";
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
-import { ContentError, issueProblems, yamlWhere } from "./yaml-problems";
+import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -145,7 +144,7 @@ export type ContentPage = CompanyPage | TemplateContentPage;
 /** Where each kind of content file lives, from the repository root. */
 export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/templates/" } as const;
 
-/** A content file that cannot be published as written (app/lib/content/yaml-problems.ts). */
+/** A content file that cannot be published as written (app/lib/content/yaml.ts). */
 export { ContentError };
 
 /** Values a content file may use as {{name.path}}, e.g. {{site.brand}}. */
@@ -303,20 +302,10 @@ export function checkFrontmatter<T>(
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
   const yamlText = match[1] ?? "";
-  const lines = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (offset: number) => lines.linePos(offset).line + 1; // + the opening ---
-  if (document.errors.length > 0) {
-    throw new ContentError(
-      file,
-      document.errors.map(
-        (error) => `line ${lineOf(error.pos[0])}: not valid YAML: ${error.message.split("\n")[0]}`,
-      ),
-    );
-  }
-  const where = yamlWhere(document, lines, 2);
+  // Line 1 of the file is the opening ---.
+  const { data: frontmatter, where } = parseLocatedYaml(file, yamlText, 2);
   const unknown: { path: (string | number)[]; name: string }[] = [];
-  const data = fillVariables(document.toJS(), variables, [], unknown);
+  const data = fillVariables(frontmatter, variables, [], unknown);
   if (unknown.length > 0) {
     throw new ContentError(
       file,
@@ -325,7 +314,7 @@ export function checkFrontmatter<T>(
   }
   const checked = schema.safeParse(data);
   if (!checked.success) {
-    throw new ContentError(file, issueProblems(checked.error.issues, where));
+    throw new ContentError(file, issueMessages(checked.error.issues, where));
   }
   // The body, its values filled in like the frontmatter's; its first line is the file's line
   // after the closing ---.

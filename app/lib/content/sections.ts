@@ -48,7 +48,10 @@ import {
 } from "~/sections/kit/account-overview.schema";
 import { accountSettingsSchema } from "~/sections/kit/account-settings.schema";
 import { addressMapSchema } from "~/sections/kit/address-map.schema";
-import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
+import {
+  alternatingRowsProps,
+  alternatingRowsSchema,
+} from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
 import { chatSchema } from "~/sections/kit/chat.schema";
@@ -72,9 +75,14 @@ import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-b
 import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
 import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
+import { postBrowserProps, postBrowserSchema } from "~/sections/kit/post-browser.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { pricingSchema } from "~/sections/kit/pricing.schema";
 import { productGridSchema } from "~/sections/kit/product-grid.schema";
+import { projectBrowserProps, projectBrowserSchema } from "~/sections/kit/project-browser.schema";
+import { projectCardsProps, projectCardsSchema } from "~/sections/kit/project-cards.schema";
+import { projectSliderProps, projectSliderSchema } from "~/sections/kit/project-slider.schema";
+import { projectStoryProps, projectStorySchema } from "~/sections/kit/project-story.schema";
 import { scheduleSchema } from "~/sections/kit/schedule.schema";
 import { shopCatalogSchema } from "~/sections/kit/shop-catalog.schema";
 import { shopProductDetailSchema } from "~/sections/kit/shop-product-detail.schema";
@@ -119,7 +127,7 @@ export const sectionLibrary = {
   AccountSettings: { schema: accountSettingsSchema },
   AccordionShowcase: { schema: accordionShowcaseSchema },
   AddressMap: { schema: addressMapSchema },
-  AlternatingRows: { schema: alternatingRowsSchema },
+  AlternatingRows: { schema: alternatingRowsSchema, resolve: alternatingRowsProps },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
   AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
   AuthSplit: { schema: authSplitSchema },
@@ -165,6 +173,7 @@ export const sectionLibrary = {
   PainPoints: { schema: painPointsSchema },
   PhoneCarousel: { schema: phoneCarouselSchema },
   PhotoStrip: { schema: photoStripSchema },
+  PostBrowser: { schema: postBrowserSchema, resolve: postBrowserProps },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   Pricing: { schema: pricingSchema },
@@ -173,6 +182,10 @@ export const sectionLibrary = {
   ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
   ProductGrid: { schema: productGridSchema },
   ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
+  ProjectBrowser: { schema: projectBrowserSchema, resolve: projectBrowserProps },
+  ProjectCards: { schema: projectCardsSchema, resolve: projectCardsProps },
+  ProjectSlider: { schema: projectSliderSchema, resolve: projectSliderProps },
+  ProjectStory: { schema: projectStorySchema, resolve: projectStoryProps },
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
   Schedule: { schema: scheduleSchema },
