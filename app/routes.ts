@@ -21,7 +21,7 @@ export default [
 
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
-    route("home", "routes/company/home.tsx"),
+    route("home", pages.page("home")),
     route("services", pages.page("services")),
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),

@@ -52,3 +52,5 @@ export const industries = [
     href: "/coming-soon?industry=Financial",
   },
 ] as const satisfies readonly Industry[];
+
+export type IndustrySlug = (typeof industries)[number]["slug"];

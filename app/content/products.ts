@@ -182,6 +182,7 @@ export const products = [
 ] as const satisfies readonly Product[];
 
 export type ProductName = (typeof products)[number]["name"];
+export type ProductSlug = (typeof products)[number]["slug"];
 
 /** Finds a product by its display name, ignoring case. */
 export function findProductByName(name: string): Product | undefined {

@@ -9,6 +9,7 @@ import { contentPages } from "~/content/pages";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
+import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
@@ -184,7 +185,7 @@ describe("sections that name facts kept elsewhere", () => {
         grid(["      - product: shadowcradle", "      - { product: monitora, summary: Why. }"]),
       ),
     ).sections;
-    const [shadow, monitora] = section?.items as Record<string, unknown>[];
+    const [shadow, monitora] = productCards(section?.products as ProductFamilyProps["products"]);
     const catalogue = (slug: string) => products.find((product) => product.slug === slug);
     expect(shadow).toMatchObject({
       name: catalogue("shadowcradle")?.name,
@@ -446,8 +447,23 @@ describe("generated route modules", () => {
     expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
     expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
     expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
-    expect(source).toContain("const components = { CtaBanner, PageHeader };");
+    expect(source).toContain("= { CtaBanner, PageHeader };");
     expect(source).not.toContain("FeatureGrid");
+  });
+
+  it("render a company page's sections themselves, without the template pages' renderer", () => {
+    const company = routeModuleSource("content/pages/about.md", "../../../content/pages/about.md", [
+      { name: "CtaBanner" },
+    ]);
+    // The shared renderer would be one more chunk on every company page (/home has no room).
+    expect(company).not.toContain("~/lib/content/render");
+    expect(company).toContain('import { pageMeta } from "~/lib/meta";');
+    const template = routeModuleSource(
+      "content/templates/x.md",
+      "../../../content/templates/x.md",
+      [{ name: "CtaBanner" }],
+    );
+    expect(template).toContain("~/lib/content/render");
   });
 
   it("import a variant from its folder under its own key, and a kit section from the kit", () => {

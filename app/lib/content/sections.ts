@@ -17,7 +17,7 @@
  * page has at most one such section, and it needs a body).
  */
 import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
-import { audienceCardsProps, audienceCardsSchema } from "~/sections/audience-cards.schema";
+import { audienceCardsSchema } from "~/sections/audience-cards.schema";
 import {
   backupCostCalculatorProps,
   backupCostCalculatorSchema,
@@ -58,8 +58,8 @@ import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { pricingTiersProps, pricingTiersSchema } from "~/sections/pricing-tiers.schema";
 import { processStepsSchema } from "~/sections/process-steps.schema";
-import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
-import { productSpotlightProps, productSpotlightSchema } from "~/sections/product-spotlight.schema";
+import { productFamilySchema } from "~/sections/product-family.schema";
+import { productSpotlightSchema } from "~/sections/product-spotlight.schema";
 import { proofBandSchema } from "~/sections/proof-band.schema";
 import { regulationListSchema } from "~/sections/regulation-list.schema";
 import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
@@ -75,7 +75,7 @@ export const sectionLibrary = {
   AddressMap: { schema: addressMapSchema },
   AlternatingRows: { schema: alternatingRowsSchema },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
-  AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  AudienceCards: { schema: audienceCardsSchema },
   AuthSplit: { schema: authSplitSchema },
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
@@ -104,8 +104,8 @@ export const sectionLibrary = {
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
-  ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
-  ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
+  ProductFamily: { schema: productFamilySchema },
+  ProductSpotlight: { schema: productSpotlightSchema },
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
   ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
