@@ -20,6 +20,8 @@ export default tseslint.config(
       // Route modules generated from content/pages (app/content-routes.ts).
       "app/routes/pages/",
       "app/routes/templates/",
+      // Modules written from content/*.yaml (app/content-collections.ts).
+      "app/content/generated/",
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { type Plugin, runnerImport } from "vite";
 
+import { generateCollections } from "./app/content-collections.ts";
 import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
@@ -58,12 +59,37 @@ const isPageFile = (id: string) =>
   FOLDERS.some((folder) => id.startsWith(`${folder}/`)) &&
   !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
+/** The fields a company page's route module imports by name (app/content-routes.ts). */
+const NAMED_FIELDS = ["title", "description", "path", "sections", "noindex", "jsonLd"];
+
+/**
+ * A page's module: each top-level field a named export too (those a company page's route module
+ * imports always, undefined where the page has none), so that module leaves the fields it does
+ * not render (`updated`, `sitemap`: the sitemap's) out of the browser's chunk; the default
+ * export is the whole page.
+ */
+export function pageModuleSource(page: object): string {
+  const names = Object.keys(page);
+  if (!names.every((name) => /^[a-zA-Z][a-zA-Z0-9]*$/.test(name) && name !== "default")) {
+    return `export default ${JSON.stringify(page)};`;
+  }
+  const value = (name: string) =>
+    JSON.stringify((page as Record<string, unknown>)[name]) ?? "undefined";
+  return [
+    ...[...new Set([...names, ...NAMED_FIELDS])].map(
+      (name) => `export const ${name} = ${value(name)};`,
+    ),
+    `export default { ${names.join(", ")} };`,
+  ].join("\n");
+}
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
     enforce: "pre",
     // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
     config() {
+      generateCollections();
       generateContentRoutes();
       generateContentRoutes(TEMPLATE_DIRS);
     },
@@ -73,7 +99,7 @@ export function contentPages(): Plugin {
       this.addWatchFile(id);
       const file = relative(ROOT, id).split("\\").join("/");
       const page = parseContentPage(file, readFileSync(id, "utf8"), contentVariables);
-      return { code: `export default ${JSON.stringify(page)};`, moduleType: "js" };
+      return { code: pageModuleSource(page), moduleType: "js" };
     },
   };
 }

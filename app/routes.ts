@@ -1,6 +1,10 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { generateCollections } from "./content-collections.ts";
 import { contentRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+
+// The shared data under content/*.yaml, checked and written as modules (app/content-collections.ts).
+generateCollections();
 
 // Pages whose copy is a file: company pages under content/pages/, template pages under
 // content/templates/ (app/content-routes.ts).

@@ -444,7 +444,9 @@ describe("generated route modules", () => {
       "../../../../content/pages/industries/msp.md",
       [{ name: "PageHeader" }, { name: "CtaBanner" }],
     );
-    expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
+    expect(source).toMatch(
+      /^import \{ .* \} from "\.\.\/\.\.\/\.\.\/\.\.\/content\/pages\/industries\/msp\.md";$/m,
+    );
     expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
     expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
     expect(source).toContain("= { CtaBanner, PageHeader };");

@@ -20,6 +20,7 @@ import {
 import type { Crumb } from "~/sections/breadcrumbs";
 
 import { BodyError } from "./body";
+import { fieldAt, issueMessage } from "./collection";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
 
@@ -304,15 +305,7 @@ export function parseContentPage(
       ),
     );
   }
-  const where = (path: PropertyKey[]) => {
-    const node = document.getIn(
-      path.map(String).map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-      true,
-    ) as { range?: [number, number, number] } | undefined;
-    const range = node && typeof node === "object" && "range" in node ? node.range : undefined;
-    const at = path.length > 0 ? path.join(".") : "(frontmatter)";
-    return range ? `line ${lineOf(range[0])}, ${at}` : at;
-  };
+  const where = fieldAt(document, lineOf, "(frontmatter)");
   const unknown: { path: (string | number)[]; name: string }[] = [];
   const data = fillVariables(document.toJS(), variables, [], unknown);
   if (unknown.length > 0) {
@@ -325,13 +318,7 @@ export function parseContentPage(
   if (!checked.success) {
     throw new ContentError(
       file,
-      checked.error.issues.map((issue) => {
-        const message =
-          issue.code === "unrecognized_keys"
-            ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
-            : issue.message;
-        return `${where(issue.path)}: ${message}`;
-      }),
+      checked.error.issues.map((issue) => `${where(issue.path)}: ${issueMessage(issue)}`),
     );
   }
   if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
