@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
@@ -30,6 +31,13 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "site.ts",
     name: "site",
     type: { name: "SiteConfig", from: "../site.schema.js" },
+  },
+  {
+    file: "content/products.yaml",
+    schema: productsSchema,
+    module: "products.ts",
+    name: "products",
+    type: { name: "Products", from: "../products.schema.js" },
   },
 ];
 

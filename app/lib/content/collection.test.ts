@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
+import { products } from "~/content/products";
+import { productsSchema } from "~/content/products.schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 import { COLLECTIONS, generateCollections } from "~/content-collections";
@@ -80,6 +82,20 @@ describe("the collections", () => {
     const line = source.split("\n").findIndex((text) => text.includes("not an address")) + 1;
     expect(() => readCollection("content/site.yaml", source, siteSchema)).toThrow(
       `line ${line}, email.sales: write an e-mail address`,
+    );
+  });
+
+  it("check content/products.yaml: the catalogue the app reads, each slug once, each link its page", () => {
+    const source = readFileSync("content/products.yaml", "utf8");
+    expect(products).toEqual(readCollection("content/products.yaml", source, productsSchema));
+    const [first, second] = products;
+    const twice = source.replace(`slug: ${second?.slug}\n`, `slug: ${first?.slug}\n`);
+    expect(() => readCollection("content/products.yaml", twice, productsSchema)).toThrow(
+      "give each product its own slug",
+    );
+    const elsewhere = source.replace(`href: ${first?.href}\n`, "href: /elsewhere\n");
+    expect(() => readCollection("content/products.yaml", elsewhere, productsSchema)).toThrow(
+      "link each product to /<slug> or to /coming-soon?product=<name>",
     );
   });
 
