@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
@@ -38,6 +39,13 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "products.ts",
     name: "products",
     type: { name: "Products", from: "../products.schema.js" },
+  },
+  {
+    file: "content/industries.yaml",
+    schema: industriesSchema,
+    module: "industries.ts",
+    name: "industries",
+    type: { name: "Industries", from: "../industries.schema.js" },
   },
 ];
 

@@ -8,25 +8,16 @@
 import * as z from "zod/mini";
 
 import { ICON_NAMES } from "../components/ui/icon-paths.ts";
-
-const text = (max: number) =>
-  z
-    .string("write it as text")
-    .check(
-      z.minLength(1, "write at least 1 character"),
-      z.maxLength(max, `keep it to ${max} characters or fewer`),
-    );
+import { catalogue, slug, status, text } from "./collection-fields.ts";
 
 export const productSchema = z.strictObject({
   /** URL-safe identifier, unique. */
-  slug: z
-    .string("write the slug as text")
-    .check(z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens")),
+  slug: slug,
   /** The product's icon wherever it appears as a card. */
   icon: z.enum(ICON_NAMES, `use one of the site's icons: ${ICON_NAMES.join(", ")}`),
   /** Display name, also the `product` query value of /coming-soon. */
   name: text(40),
-  status: z.enum(["available", "soon"], "write available or soon"),
+  status: status,
   /** Short category shown under the name. */
   category: text(60),
   /** One-line value statement. */
@@ -47,12 +38,7 @@ export const productSchema = z.strictObject({
 });
 
 export const productsSchema = z.readonly(
-  z.array(productSchema).check(
-    z.minLength(1, "list at least one product"),
-    z.refine(
-      (list) => new Set(list.map((product) => product.slug)).size === list.length,
-      "give each product its own slug",
-    ),
+  catalogue(productSchema, "product").check(
     z.refine(
       (list) => new Set(list.map((product) => product.name.toLowerCase())).size === list.length,
       "give each product its own name",

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
+import { industries } from "~/content/industries";
+import { industriesSchema } from "~/content/industries.schema";
 import { products } from "~/content/products";
 import { productsSchema } from "~/content/products.schema";
 import { site } from "~/content/site";
@@ -96,6 +98,16 @@ describe("the collections", () => {
     const elsewhere = source.replace(`href: ${first?.href}\n`, "href: /elsewhere\n");
     expect(() => readCollection("content/products.yaml", elsewhere, productsSchema)).toThrow(
       "link each product to /<slug> or to /coming-soon?product=<name>",
+    );
+  });
+
+  it("check content/industries.yaml: a Soon industry links to /coming-soon by its short name", () => {
+    const source = readFileSync("content/industries.yaml", "utf8");
+    expect(industries).toEqual(readCollection("content/industries.yaml", source, industriesSchema));
+    const soon = industries.find((industry) => industry.status === "soon");
+    const renamed = source.replace(`shortName: ${soon?.shortName}\n`, "shortName: Other\n");
+    expect(() => readCollection("content/industries.yaml", renamed, industriesSchema)).toThrow(
+      "a Soon one to /coming-soon?industry=<shortName>",
     );
   });
 
