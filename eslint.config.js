@@ -21,6 +21,8 @@ export default tseslint.config(
       "app/routes/pages/",
       "app/routes/labs-entries/",
       "app/routes/templates/",
+      // Modules written from content/*.yaml (app/content-collections.ts).
+      "app/content/generated/",
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { type InlineConfig, type Plugin, runnerImport } from "vite";
 
+import { generateCollections } from "./app/content-collections.ts";
 import {
   BLOG_ARTICLES_DIR,
   generateContentRoutes,
@@ -142,12 +143,37 @@ const collectionFiles = () =>
     .filter((file) => /\.ya?ml$/.test(file))
     .map((file) => resolve(ROOT, "content", file));
 
+/** The fields a company page's route module imports by name (app/content-routes.ts). */
+const NAMED_FIELDS = ["title", "description", "path", "sections", "noindex", "jsonLd"];
+
+/**
+ * A page's module: each top-level field a named export too (those a company page's route module
+ * imports always, undefined where the page has none), so that module leaves the fields it does
+ * not render (`updated`, `sitemap`: the sitemap's) out of the browser's chunk; the default
+ * export is the whole page.
+ */
+export function pageModuleSource(page: object): string {
+  const names = Object.keys(page);
+  if (!names.every((name) => /^[a-zA-Z][a-zA-Z0-9]*$/.test(name) && name !== "default")) {
+    return `export default ${JSON.stringify(page)};`;
+  }
+  const value = (name: string) =>
+    JSON.stringify((page as Record<string, unknown>)[name]) ?? "undefined";
+  return [
+    ...[...new Set([...names, ...NAMED_FIELDS])].map(
+      (name) => `export const ${name} = ${value(name)};`,
+    ),
+    `export default { ${names.join(", ")} };`,
+  ].join("\n");
+}
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
     enforce: "pre",
     // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
     config() {
+      generateCollections();
       generateContentRoutes();
       generateContentRoutes(TEMPLATE_DIRS);
       generateLabsRoutes();
@@ -177,9 +203,7 @@ export function contentPages(): Plugin {
       for (const collection of collectionFiles()) this.addWatchFile(collection);
       const file = relative(ROOT, path).split("\\").join("/");
       const page = parseContentPage(file, readFileSync(path, "utf8"), contentVariables);
-      const code = icons
-        ? iconModuleSource(page.sections)
-        : `export default ${JSON.stringify(page)};`;
+      const code = icons ? iconModuleSource(page.sections) : pageModuleSource(page);
       return { code, moduleType: "js" };
     },
   };

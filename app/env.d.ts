@@ -9,10 +9,18 @@ declare const __BUILD_YEAR__: number;
  * build time (vite.content.ts).
  */
 declare module "*.md" {
-  import type { ContentPage } from "~/lib/content/page";
+  import type { CompanyPage, ContentPage } from "~/lib/content/page";
 
   const page: ContentPage;
   export default page;
+  // Each field is a named export too (vite.content.ts), which a company page's route module
+  // imports; jsonLd and noindex are a company page's.
+  export const title: ContentPage["title"];
+  export const description: ContentPage["description"];
+  export const path: ContentPage["path"];
+  export const sections: ContentPage["sections"];
+  export const noindex: CompanyPage["noindex"];
+  export const jsonLd: CompanyPage["jsonLd"];
 }
 
 /**

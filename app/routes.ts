@@ -1,6 +1,10 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { generateCollections } from "./content-collections.ts";
 import { contentRoutes, generateLabsRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+
+// The shared data under content/*.yaml, checked and written as modules (app/content-collections.ts).
+generateCollections();
 
 // Pages whose copy is a file: company pages under content/pages/, template pages under
 // content/templates/ (app/content-routes.ts).
@@ -28,7 +32,7 @@ export default [
 
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
-    route("home", "routes/company/home.tsx"),
+    route("home", pages.page("home")),
     route("services", pages.page("services")),
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),

@@ -12,7 +12,6 @@ import { templateEntries } from "./templates/catalog";
  * every route of app/routes.ts is either here or in `sitemapExclusions`.
  */
 const routePageEntries = [
-  { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
 ] as const satisfies readonly SitemapEntry[];
 

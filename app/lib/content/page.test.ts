@@ -10,6 +10,7 @@ import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
 import { portfolioProjects } from "~/sections/kit/project-card.schema";
+import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
@@ -184,7 +185,7 @@ describe("sections that name facts kept elsewhere", () => {
         grid(["      - product: shadowcradle", "      - { product: monitora, summary: Why. }"]),
       ),
     ).sections;
-    const [shadow, monitora] = section?.items as Record<string, unknown>[];
+    const [shadow, monitora] = productCards(section?.products as ProductFamilyProps["products"]);
     const catalogue = (slug: string) => products.find((product) => product.slug === slug);
     expect(shadow).toMatchObject({
       name: catalogue("shadowcradle")?.name,
@@ -465,11 +466,28 @@ describe("generated route modules", () => {
       "../../../../content/pages/industries/msp.md",
       [{ name: "PageHeader" }, { name: "CtaBanner" }],
     );
-    expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
+    expect(source).toMatch(
+      /^import \{ .* \} from "\.\.\/\.\.\/\.\.\/\.\.\/content\/pages\/industries\/msp\.md";$/m,
+    );
     expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
     expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
-    expect(source).toContain("const components = { CtaBanner, PageHeader };");
+    expect(source).toContain("= { CtaBanner, PageHeader };");
     expect(source).not.toContain("FeatureGrid");
+  });
+
+  it("render a company page's sections themselves, without the template pages' renderer", () => {
+    const company = routeModuleSource("content/pages/about.md", "../../../content/pages/about.md", [
+      { name: "CtaBanner" },
+    ]);
+    // The shared renderer would be one more chunk on every company page (/home has no room).
+    expect(company).not.toContain("~/lib/content/render");
+    expect(company).toContain('import { pageMeta } from "~/lib/meta";');
+    const template = routeModuleSource(
+      "content/templates/x.md",
+      "../../../content/templates/x.md",
+      [{ name: "CtaBanner" }],
+    );
+    expect(template).toContain("~/lib/content/render");
   });
 
   it("import a variant from its folder under its own key, and a kit section from the kit", () => {

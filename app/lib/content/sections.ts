@@ -17,7 +17,7 @@
  * page has at most one such section, and it needs a body).
  */
 import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
-import { audienceCardsProps, audienceCardsSchema } from "~/sections/audience-cards.schema";
+import { audienceCardsSchema } from "~/sections/audience-cards.schema";
 import {
   backupCostCalculatorProps,
   backupCostCalculatorSchema,
@@ -105,8 +105,8 @@ import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { pricingTiersProps, pricingTiersSchema } from "~/sections/pricing-tiers.schema";
 import { processStepsSchema } from "~/sections/process-steps.schema";
-import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
-import { productSpotlightProps, productSpotlightSchema } from "~/sections/product-spotlight.schema";
+import { productFamilySchema } from "~/sections/product-family.schema";
+import { productSpotlightSchema } from "~/sections/product-spotlight.schema";
 import { proofBandSchema } from "~/sections/proof-band.schema";
 import { regulationListSchema } from "~/sections/regulation-list.schema";
 import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
@@ -129,7 +129,7 @@ export const sectionLibrary = {
   AddressMap: { schema: addressMapSchema },
   AlternatingRows: { schema: alternatingRowsSchema, resolve: alternatingRowsProps },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
-  AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  AudienceCards: { schema: audienceCardsSchema },
   AuthSplit: { schema: authSplitSchema },
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   BeforeAfter: { schema: beforeAfterSchema },
@@ -179,9 +179,9 @@ export const sectionLibrary = {
   Pricing: { schema: pricingSchema },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
-  ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProductFamily: { schema: productFamilySchema },
   ProductGrid: { schema: productGridSchema },
-  ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
+  ProductSpotlight: { schema: productSpotlightSchema },
   ProjectBrowser: { schema: projectBrowserSchema, resolve: projectBrowserProps },
   ProjectCards: { schema: projectCardsSchema, resolve: projectCardsProps },
   ProjectSlider: { schema: projectSliderSchema, resolve: projectSliderProps },
