@@ -19,7 +19,10 @@ export default tseslint.config(
       "server/testing/react-router-build/",
       // Route modules generated from content/pages (app/content-routes.ts).
       "app/routes/pages/",
+      "app/routes/labs-entries/",
       "app/routes/templates/",
+      // Modules written from content/*.yaml (app/content-collections.ts).
+      "app/content/generated/",
     ],
   },
   js.configs.recommended,

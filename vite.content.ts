@@ -5,23 +5,34 @@
  * same section schemas the app declares. A page that fails them stops the build (and shows the
  * error overlay in dev) with the file, line, field and what was expected.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { type InlineConfig, type Plugin, runnerImport } from "vite";
 
-import { BLOG_ARTICLES_DIR, generateContentRoutes, TEMPLATE_DIRS } from "./app/content-routes.ts";
+import { generateCollections } from "./app/content-collections.ts";
+import {
+  BLOG_ARTICLES_DIR,
+  generateContentRoutes,
+  generateLabsRoutes,
+  ICONS_QUERY,
+  TEMPLATE_DIRS,
+} from "./app/content-routes.ts";
 import { collectionModuleSource } from "./app/lib/content/collection-module.ts";
+import { iconModuleSource } from "./app/lib/content/icons.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
+import type * as LabEntryModule from "./app/lib/labs/entry";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const FOLDERS = [resolve(ROOT, "content/pages"), resolve(ROOT, "content/templates")];
+const LABS = resolve(ROOT, "content/labs");
 
 interface ContentTools {
   parseContentPage: typeof PageModule.parseContentPage;
+  parseLabEntry: typeof LabEntryModule.parseLabEntry;
   contentVariables: typeof VariablesModule.contentVariables;
 }
 
@@ -43,12 +54,14 @@ export function contentTools(): Promise<ContentTools> {
   tools ??= (async () => {
     const load = async <T>(file: string) =>
       (await runnerImport<T>(resolve(ROOT, file), RUNNER)).module;
-    const [page, variables] = await Promise.all([
+    const [page, lab, variables] = await Promise.all([
       load<typeof PageModule>("app/lib/content/page.ts"),
+      load<typeof LabEntryModule>("app/lib/labs/entry.ts"),
       load<typeof VariablesModule>("app/lib/content/variables.ts"),
     ]);
     return {
       parseContentPage: page.parseContentPage,
+      parseLabEntry: lab.parseLabEntry,
       contentVariables: variables.contentVariables,
     };
   })();
@@ -113,24 +126,85 @@ export function contentCollections(): Plugin {
   };
 }
 
+/**
+ * A Labs file under content/labs/, as `?entry` (with its body: the entry's page, the feeds,
+ * CSAF, search) or `?summary` (without it: the listing, so /labs does not carry every article).
+ */
+const LAB_MODULE = /^(.*\.md)\?(entry|summary)$/;
+function labFile(id: string): { file: string; part: "entry" | "summary" } | undefined {
+  const match = LAB_MODULE.exec(id);
+  if (!match?.[1] || !match[1].startsWith(`${LABS}/`)) return undefined;
+  return { file: match[1], part: match[2] as "entry" | "summary" };
+}
+
+/** The YAML collections under content/ (./app/lib/content/collection.ts), which pages join. */
+const collectionFiles = () =>
+  readdirSync(resolve(ROOT, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => resolve(ROOT, "content", file));
+
+/** The fields a company page's route module imports by name (app/content-routes.ts). */
+const NAMED_FIELDS = ["title", "description", "path", "sections", "noindex", "jsonLd"];
+
+/**
+ * A page's module: each top-level field a named export too (those a company page's route module
+ * imports always, undefined where the page has none), so that module leaves the fields it does
+ * not render (`updated`, `sitemap`: the sitemap's) out of the browser's chunk; the default
+ * export is the whole page.
+ */
+export function pageModuleSource(page: object): string {
+  const names = Object.keys(page);
+  if (!names.every((name) => /^[a-zA-Z][a-zA-Z0-9]*$/.test(name) && name !== "default")) {
+    return `export default ${JSON.stringify(page)};`;
+  }
+  const value = (name: string) =>
+    JSON.stringify((page as Record<string, unknown>)[name]) ?? "undefined";
+  return [
+    ...[...new Set([...names, ...NAMED_FIELDS])].map(
+      (name) => `export const ${name} = ${value(name)};`,
+    ),
+    `export default { ${names.join(", ")} };`,
+  ].join("\n");
+}
+
 export function contentPages(): Plugin {
   return {
     name: "cradlesec:content-pages",
     enforce: "pre",
     // app/routes.ts writes the route modules too; this covers Vitest, which never reads it.
     config() {
+      generateCollections();
       generateContentRoutes();
       generateContentRoutes(TEMPLATE_DIRS);
+      generateLabsRoutes();
     },
     async load(id) {
       const collection = await loadCollectionModule(id, (file) => this.addWatchFile(file));
       if (collection) return collection;
-      if (!isPageFile(id)) return undefined;
+      const lab = labFile(id);
+      if (lab) {
+        const { parseLabEntry, contentVariables } = await contentTools();
+        this.addWatchFile(lab.file);
+        const file = relative(ROOT, lab.file).split("\\").join("/");
+        const { html, jsonLd, ...summary } = parseLabEntry(
+          file,
+          readFileSync(lab.file, "utf8"),
+          contentVariables,
+        );
+        const data = lab.part === "entry" ? { ...summary, html, jsonLd } : summary;
+        return { code: `export default ${JSON.stringify(data)};`, moduleType: "js" };
+      }
+      // The page's data, or (`?icons`) the Lucide icons its data names (app/lib/content/icons.ts).
+      const icons = id.endsWith(ICONS_QUERY);
+      const path = icons ? id.slice(0, -ICONS_QUERY.length) : id;
+      if (!isPageFile(path)) return undefined;
       const { parseContentPage, contentVariables } = await contentTools();
-      this.addWatchFile(id);
-      const file = relative(ROOT, id).split("\\").join("/");
-      const page = parseContentPage(file, readFileSync(id, "utf8"), contentVariables);
-      return { code: `export default ${JSON.stringify(page)};`, moduleType: "js" };
+      this.addWatchFile(path);
+      for (const collection of collectionFiles()) this.addWatchFile(collection);
+      const file = relative(ROOT, path).split("\\").join("/");
+      const page = parseContentPage(file, readFileSync(path, "utf8"), contentVariables);
+      const code = icons ? iconModuleSource(page.sections) : pageModuleSource(page);
+      return { code, moduleType: "js" };
     },
   };
 }

@@ -2,7 +2,7 @@ import { relative, resolve } from "node:path";
 
 import type { Plugin } from "vite";
 
-import { COPY_DIRS, ensureFontSubset, FONT_SUBSET } from "./scripts/font-subset.mjs";
+import { COPY_DIRS, COPY_FILE, ensureFontSubset, FONT_SUBSET } from "./scripts/font-subset.mjs";
 
 /**
  * The Inter subset follows the copy (decision 0006): before a build reads any module, and in
@@ -40,7 +40,7 @@ export function fontSubset(): Plugin {
     configureServer(server) {
       const copyDirs = COPY_DIRS.map((dir) => resolve(server.config.root, dir));
       server.watcher.on("change", (file) => {
-        if (!/\.(tsx?|md)$/.test(file) || /\.test\./.test(file)) return;
+        if (!COPY_FILE.test(file) || /\.test\./.test(file)) return;
         if (!copyDirs.some((dir) => !relative(dir, file).startsWith(".."))) return;
         pending = undefined;
         void ensure((message) => server.config.logger.info(message));

@@ -1,11 +1,17 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { contentRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+import { generateCollections } from "./content-collections.ts";
+import { contentRoutes, generateLabsRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+
+// The shared data under content/*.yaml, checked and written as modules (app/content-collections.ts).
+generateCollections();
 
 // Pages whose copy is a file: company pages under content/pages/, template pages under
 // content/templates/ (app/content-routes.ts).
 const pages = contentRoutes();
 const templates = contentRoutes(TEMPLATE_DIRS);
+// Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
+const labs = generateLabsRoutes();
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
@@ -15,17 +21,23 @@ export default [
 
   // ── Feeds and other non-HTML resources (prerendered files) ──
   route("labs/rss.xml", "routes/company/labs-rss.ts"),
+  route("labs/feed.json", "routes/company/labs-json-feed.ts"),
+  route(".well-known/csaf/provider-metadata.json", "routes/company/csaf-provider-metadata.ts"),
+  route(".well-known/csaf/white/index.txt", "routes/company/csaf-index.ts"),
+  route(".well-known/csaf/white/changes.csv", "routes/company/csaf-changes.ts"),
+  ...labs.csaf.map(([path, file]) => route(path, file)),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("landing/conference/relay-2027.ics", "routes/landing/conference-ics.ts"),
 
   layout("layouts/site-layout.tsx", [
     // ── Company pages ──
-    route("home", "routes/company/home.tsx"),
+    route("home", pages.page("home")),
     route("services", pages.page("services")),
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),
     route("labs", "routes/company/labs.tsx"),
+    ...labs.pages.map(([path, file]) => route(path, file)),
     route("search", "routes/company/search.tsx"),
     route("coming-soon", pages.page("coming-soon")),
     route("thank-you", pages.page("thank-you")),
@@ -97,13 +109,13 @@ export default [
     route("services/v1", templates.page("services/v1")),
     route("services/v2", templates.page("services/v2")),
     route("services/v3", templates.page("services/v3")),
-    route("portfolio/grid-v1", "routes/inner/portfolio-grid-v1.tsx"),
-    route("portfolio/grid-v2", "routes/inner/portfolio-grid-v2.tsx"),
-    route("portfolio/list-v1", "routes/inner/portfolio-list-v1.tsx"),
-    route("portfolio/list-v2", "routes/inner/portfolio-list-v2.tsx"),
-    route("portfolio/single-v1", "routes/inner/portfolio-single-v1.tsx"),
-    route("portfolio/single-v2", "routes/inner/portfolio-single-v2.tsx"),
-    route("portfolio/slider", "routes/inner/portfolio-slider.tsx"),
+    route("portfolio/grid-v1", templates.page("portfolio/grid-v1")),
+    route("portfolio/grid-v2", templates.page("portfolio/grid-v2")),
+    route("portfolio/list-v1", templates.page("portfolio/list-v1")),
+    route("portfolio/list-v2", templates.page("portfolio/list-v2")),
+    route("portfolio/single-v1", templates.page("portfolio/single-v1")),
+    route("portfolio/single-v2", templates.page("portfolio/single-v2")),
+    route("portfolio/slider", templates.page("portfolio/slider")),
 
     // ── Inner pages: not-found designs, sign-in pages and contacts (issue 14) ──
     route("error/v1", templates.page("error/v1")),
@@ -130,10 +142,10 @@ export default [
 
     // ── Blog (nested layout: the page, then the newsletter block; the footer is the template's) ──
     layout("layouts/blog-layout.tsx", [
-      route("blog/grid", "routes/blog/grid.tsx"),
-      route("blog/grid-sidebar", "routes/blog/grid-sidebar.tsx"),
-      route("blog/list", "routes/blog/list.tsx"),
-      route("blog/list-sidebar", "routes/blog/list-sidebar.tsx"),
+      route("blog/grid", templates.page("blog/grid")),
+      route("blog/grid-sidebar", templates.page("blog/grid-sidebar")),
+      route("blog/list", templates.page("blog/list")),
+      route("blog/list-sidebar", templates.page("blog/list-sidebar")),
       route("blog/single-v1", "routes/blog/single-v1.tsx"),
       route("blog/single-v2", "routes/blog/single-v2.tsx"),
       route("blog/single-v3", "routes/blog/single-v3.tsx"),

@@ -11,6 +11,7 @@ export function sourceCharacters(texts: Iterable<string>): Set<string>;
 export function unicodeRange(characters: Iterable<string>): string;
 export function readAppSources(dir: string): string[];
 export const COPY_DIRS: string[];
+export const COPY_FILE: RegExp;
 export function readCopySources(dirs?: string[]): string[];
 export function copyCharacters(dirs?: string[]): string[];
 export interface FontSubsetResult {

@@ -64,6 +64,9 @@ export function unicodeRange(characters) {
   return ranges.join(", ");
 }
 
+/** Files that may hold copy: code, page files and YAML collections (content/…/projects.yaml). */
+export const COPY_FILE = /\.(tsx?|md|ya?ml)$/;
+
 /**
  * The text of every source file under `dir` that can put characters on a page (tests excluded).
  * @param {string} dir
@@ -71,7 +74,7 @@ export function unicodeRange(characters) {
 export function readAppSources(dir) {
   const texts = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(tsx?|md)$/.test(entry.name) || /\.test\./.test(entry.name)) {
+    if (!entry.isFile() || !COPY_FILE.test(entry.name) || /\.test\./.test(entry.name)) {
       continue;
     }
     texts.push(readFileSync(join(entry.parentPath, entry.name), "utf8"));

@@ -9,6 +9,7 @@ import {
   BASE_CHARACTERS,
   ensureFontSubset,
   FONT_SUBSET,
+  readAppSources,
   sourceCharacters,
   unicodeRange,
 } from "./font-subset.mjs";
@@ -74,6 +75,11 @@ describe("ensureFontSubset: the subset follows the copy", () => {
     const without = await ensureFontSubset(paths());
     expect(without.status).toBe("subset");
     expect(without.bytes).toBeLessThan(first.bytes);
+  });
+
+  it("reads the copy of YAML collections too", () => {
+    writeFileSync(join(root, "content/projects.yaml"), "- title: Ørsted\n");
+    expect(readAppSources(join(root, "content")).join("")).toContain("Ørsted");
   });
 
   it("costs nothing when the copy's characters have not changed, and reuses a subset by hash", async () => {

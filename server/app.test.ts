@@ -496,6 +496,10 @@ describe("contentTypeOverride", () => {
   it.each([
     ["labs/rss.xml", "application/rss+xml; charset=utf-8"],
     ["labs/rss.xml.br", "application/rss+xml; charset=utf-8"],
+    ["labs/feed.json", "application/feed+json; charset=utf-8"],
+    ["labs/feed.json.gz", "application/feed+json; charset=utf-8"],
+    [".well-known/csaf/white/2026/csa-2026-07.json", undefined],
+    [".well-known/csaf/white/index.txt", "text/plain; charset=utf-8"],
     [".well-known/security.txt", "text/plain; charset=utf-8"],
     ["robots.txt.gz", "text/plain; charset=utf-8"],
     ["site.webmanifest", "application/manifest+json; charset=utf-8"],

@@ -19,10 +19,14 @@ export function cachePolicy(file: string): string {
   return CACHE_PUBLIC_FILE;
 }
 
-/** Media types the file extension alone gets wrong (send would say application/xml, text/plain). */
+/**
+ * Media types the file extension alone gets wrong (send would say application/xml, text/plain,
+ * application/json).
+ */
 export function contentTypeOverride(file: string): string | undefined {
   const path = file.replace(/\.(br|gz)$/, "");
   if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
+  if (path.endsWith("/feed.json")) return "application/feed+json; charset=utf-8";
   if (path.endsWith(".txt")) return "text/plain; charset=utf-8";
   if (path.endsWith(".webmanifest")) return "application/manifest+json; charset=utf-8";
   return undefined;

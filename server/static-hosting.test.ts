@@ -29,6 +29,11 @@ const fixture = createFixture({
   "og/home.png": Buffer.from([137, 80, 78, 71]),
   "og/about.png": Buffer.from([137, 80, 78, 71]),
   "home.data": '[{"_1":2},"home"]',
+  // Files in a folder below one that holds a page: the deeper folder is one rule.
+  ".well-known/csaf/white/2026/csa-2026-07.json": '{"document":{}}',
+  ".well-known/csaf/provider-metadata.json": '{"role":"csaf_trusted_provider"}',
+  "industries/msp/briefs/a.json": "{}",
+  "industries/msp/briefs/b.json": "{}",
   "robots.txt.data": '[{"_1":2},"robots"]',
   "__spa-fallback.html": page("Loading", [SCRIPTS.context]),
 });
@@ -263,9 +268,23 @@ describe("cdnHeaders", () => {
     }
     // A folder of files that agree is one rule; one holding a page is not.
     expect(rules.map(([pattern]) => pattern)).toEqual(
-      expect.arrayContaining(["/*", "/assets/*", "/og/*", "/home", "/404", "/labs/rss.xml"]),
+      expect.arrayContaining([
+        "/*",
+        "/assets/*",
+        "/og/*",
+        "/.well-known/*",
+        "/industries/msp/briefs/*",
+        "/home",
+        "/404",
+        "/labs/rss.xml",
+      ]),
     );
-    expect(rules.map(([pattern]) => pattern)).not.toContain("/industries/*");
+    for (const holdsPage of ["/industries/*", "/industries/msp/*"]) {
+      expect(rules.map(([pattern]) => pattern)).not.toContain(holdsPage);
+    }
+    expect(rules.map(([pattern]) => pattern).filter((p) => p.startsWith("/.well-known"))).toEqual([
+      "/.well-known/*",
+    ]);
   });
 
   it("names what Cloudflare Pages would not read", () => {

@@ -440,8 +440,8 @@ export const CDN_LIMITS = { rules: 100, lineLength: 2_000 };
  * `_headers` for Netlify and Cloudflare Pages (always TLS: HSTS and upgrade-insecure-requests
  * everywhere). Both apply every rule matching a URL, and Cloudflare joins a header two rules set
  * with a comma (two CSPs would both be enforced), so the CSP and the cache policy are set by
- * rules that never match the same URL: each page on its own path, a folder holding no page as
- * one rule when all its files agree, every other file on its own path.
+ * rules that never match the same URL: each page on its own path, a folder (at any depth) holding
+ * no page as one rule when all its files agree, every other file on its own path.
  */
 export function cdnHeaders(site: StaticSite): string {
   const everywhere = { ...STATIC_SECURITY_HEADERS, ...TLS_ONLY_HEADERS };
@@ -453,26 +453,35 @@ export function cdnHeaders(site: StaticSite): string {
     "content-security-policy": withTlsDirective(url.csp),
     "cache-control": url.cacheControl,
   });
-  const folder = (path: string) => path.split("/")[1] ?? "";
   const pages = [...site.served.filter((url) => url.page), site.notFound];
   const files = site.served.filter((url) => !url.page);
 
-  const folderRules: string[][] = [];
+  // A folder at any depth ("/.well-known/csaf") whose splat reaches no page, and whose files
+  // all send the same headers, is one rule; the shallowest such folder of each file wins.
+  const under = (folder: string, url: ServedUrl) => url.path.startsWith(`${folder}/`);
+  const groupOf = (file: ServedUrl): string | undefined => {
+    const parts = file.path.split("/").slice(1, -1);
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const folder = `/${parts.slice(0, depth).join("/")}`;
+      // Netlify may read "/labs/*" as matching "/labs" too: a page there keeps the folder apart.
+      if (pages.some((url) => url.path === folder || under(folder, url))) continue;
+      const inFolder = files.filter((url) => under(folder, url));
+      const agree = new Set(inFolder.map((url) => JSON.stringify(own(url)))).size === 1;
+      if (inFolder.length > 1 && agree) return folder;
+    }
+    return undefined;
+  };
+  const folderRules = new Map<string, string[]>();
   const fileRules: ServedUrl[] = [];
   const isDownload = (url: ServedUrl) => url.contentType === fileContentType("file");
-  for (const name of [...new Set(files.map((url) => folder(url.path)))]) {
-    const inFolder = files.filter((url) => folder(url.path) === name && url.path !== `/${name}`);
-    const holdsPage = pages.some((url) => folder(url.path) === name);
-    const agree = new Set(inFolder.map((url) => JSON.stringify(own(url)))).size === 1;
-    if (inFolder.length > 1 && !holdsPage && agree) {
-      folderRules.push(rule(`/${name}/*`, own(inFolder[0]!)));
-      continue;
-    }
-    fileRules.push(...files.filter((file) => folder(file.path) === name));
+  for (const file of files) {
+    const folder = groupOf(file);
+    if (folder === undefined) fileRules.push(file);
+    else if (!folderRules.has(folder)) folderRules.set(folder, rule(`${folder}/*`, own(file)));
   }
   const rules = [
     rule("/*", everywhere),
-    ...folderRules,
+    ...folderRules.values(),
     ...pages.map((url) => rule(urlPath(url.path), own(url))),
     // Last, past Cloudflare's limit first: files no browser shows (React Router's .data).
     ...fileRules

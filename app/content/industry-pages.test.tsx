@@ -12,6 +12,7 @@ import Enterprise from "~/routes/pages/industries/enterprise";
 import Financial from "~/routes/pages/industries/financial";
 import Healthcare from "~/routes/pages/industries/healthcare";
 import Msp from "~/routes/pages/industries/msp";
+import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -126,7 +127,7 @@ describe.each(Object.entries(pages))("/industries/%s", (slug, { Page, page }) =>
     render(<Page />, { wrapper: MemoryRouter });
     const [grid] = sectionsOf(page, "ProductFamily");
     const region = regionOf(grid);
-    const cards = grid?.items as { name: string; href: string; soon: boolean }[];
+    const cards = productCards(grid?.products as ProductFamilyProps["products"]);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       const product = products.find((entry) => entry.name === card.name);

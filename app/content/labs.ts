@@ -1,19 +1,21 @@
 /**
- * Copy of /labs and the source of /labs/rss.xml: research notes, advisories and tool releases
- * (listed on the page, each with its own #anchor; there are no per-entry pages), and the open
- * tools published on the company's GitHub organization.
+ * Copy of /labs, of each entry's page and of the feeds: the entries are files under
+ * content/labs/ (research notes, advisories and tool releases, each with its own page at
+ * /labs/<slug>); the open tools are published on the company's GitHub organization.
  */
-import { bySlug } from "~/lib/by-slug";
+import type { LabEntry } from "~/lib/labs/entry";
+import { labsJsonFeedPath } from "~/lib/labs/paths";
 import type { PageCopy } from "~/lib/meta";
 import type { RssChannel } from "~/lib/rss";
-import type { Article, ArticleKind, ArticleListProps } from "~/sections/article-list";
+import type { Article, ArticleListProps } from "~/sections/article-list";
 import type { CtaBannerProps } from "~/sections/cta-banner";
 import type { NewsletterSectionProps } from "~/sections/newsletter-form";
 import type { OpenTool, OpenToolsProps } from "~/sections/open-tools";
 import type { PageHeaderProps } from "~/sections/page-header";
 
 import { disclosureAnchor } from "./compliance";
-import { products } from "./products";
+import { kinds } from "./labs-copy";
+import { labSummaries } from "./labs-entries";
 import { newsletterAction, newsletterFormCopy } from "./signup-forms";
 import { site } from "./site";
 
@@ -21,104 +23,21 @@ import { site } from "./site";
 export const labsPath = "/labs";
 export const labsFeedPath = "/labs/rss.xml";
 
-const shadowCradle = bySlug(products, "shadowcradle");
 const github = site.social.find((social) => social.name === "GitHub")?.href ?? site.origin;
 const githubPath = github.replace(/^https:\/\//, "");
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 
-const kinds = {
-  advisory: { label: "Advisory", filterLabel: "Advisories" },
-  research: { label: "Research", filterLabel: "Research" },
-  tool: { label: "Tool release", filterLabel: "Tools" },
-} as const satisfies Record<ArticleKind, { label: string; filterLabel: string }>;
-
-/** Every entry, newest first (a test keeps it that way). */
-export const labEntries = [
-  {
-    slug: "csa-2026-07-agent-privilege-escalation",
-    date: "2026-11-12",
-    kind: "advisory",
-    reference: "CSA-2026-07 · High",
-    title: `Local privilege escalation in the ${shadowCradle.name} Windows agent before 4.12.3`,
-    summary:
-      "The agent's update service loaded a helper library from a folder that local users could write to, so a signed-in user could run code as SYSTEM. Version 4.12.3, released November 6, fixes it and has reached 99.6% of agents through automatic updates. We found no sign of exploitation. Reported by an independent researcher through our disclosure program.",
-    tags: [shadowCradle.name, "Windows", "Fixed"],
-  },
-  {
-    slug: "why-restore-tests-fail",
-    date: "2026-10-28",
-    kind: "research",
-    title: "Why 0.3% of restore tests fail, and the settings that fix them",
-    summary:
-      "We classified 1,100 failed nightly restore tests from the last twelve months. Expired service-account passwords caused 31%, BitLocker recovery prompts 22% and missing storage drivers after hypervisor upgrades 17%. Each cause comes with the setting that prevents it.",
-    tags: ["Backup", "Disaster recovery", "Windows Server"],
-  },
-  {
-    slug: "restore-drill-1-0",
-    date: "2026-10-06",
-    kind: "tool",
-    title: "restore-drill 1.0: boot-test your own backups on an isolated network",
-    summary:
-      "Our nightly restore harness is now open source. Point it at a VM image or a raw disk export and it boots the machine with no route out, waits for the services you name, captures a screenshot and writes a pass or fail report.",
-    tags: ["Open source", "Backup", "Testing"],
-  },
-  {
-    slug: "csa-2026-06-fake-remote-support-invitations",
-    date: "2026-09-15",
-    kind: "advisory",
-    reference: "CSA-2026-06 · Threat",
-    title: "Phishing campaign disguised as remote-support session invitations",
-    summary:
-      "Since late August, MSP technicians have received convincing invitations to join a remote-support session; the link installs a second, attacker-controlled remote-access agent. We list the sender patterns and file hashes we have seen, and the allow-listing rule that blocks unapproved remote-access tools.",
-    tags: ["MSP", "Phishing", "Remote access"],
-  },
-  {
-    slug: "object-lock-undone",
-    date: "2026-08-19",
-    kind: "research",
-    title: "Immutable until it isn't: four ways object lock gets undone",
-    summary:
-      "Governance-mode retention an administrator can lift, lifecycle rules that expire copies early, retention shorter than an attacker's dwell time, and root credentials stored beside the backups. How we check for each one in every new customer's storage.",
-    tags: ["Backup", "Ransomware", "Cloud storage"],
-  },
-  {
-    slug: "incidents-2026-h1",
-    date: "2026-07-22",
-    kind: "research",
-    title: "41 incidents in the first half of 2026: what they had in common",
-    summary:
-      "Twenty-nine began with a stolen or reused password, eight with an unpatched VPN or firewall and four with a malicious attachment. Where we already ran detection, the median time to contain was 9 hours; where we were called in afterwards, attackers had been inside for a median of 11 days.",
-    tags: ["Incident response", "Identity", "Statistics"],
-  },
-  {
-    slug: "dmarc-lint-1-0",
-    date: "2026-06-30",
-    kind: "tool",
-    title: "dmarc-lint 1.0: check DMARC, SPF and DKIM from the command line",
-    summary:
-      "A single binary that reads a domain's DMARC, SPF and DKIM records, counts SPF lookups against the limit of ten, checks alignment and explains each problem in one plain sentence. Exit codes make it easy to run in CI.",
-    tags: ["Open source", "E-mail security", "DNS"],
-  },
-  {
-    slug: "csa-2026-05-spf-lookup-limit",
-    date: "2026-05-14",
-    kind: "advisory",
-    reference: "CSA-2026-05 · Medium",
-    title: "SPF records silently breaking after mail-provider include changes",
-    summary:
-      "Changes to the include chains of several large mail services pushed many domains past SPF's ten-lookup limit, so receivers return a permanent error and DMARC fails. We found it on 14% of the client domains we manage. How to check yours, and how to flatten a record safely.",
-    tags: ["E-mail security", "DNS", "DMARC"],
-  },
-  {
-    slug: "home-network-checks",
-    date: "2026-04-02",
-    kind: "research",
-    title: "1,200 home network checks: the five findings that come up every time",
-    summary:
-      "Default router passwords, remote administration left on, firmware more than three years old, work laptops sharing Wi-Fi with smart devices, and phone photos with no backup at all. Each one with the ten-minute fix.",
-    tags: ["Households", "Home networks", "Statistics"],
-  },
-] as const satisfies readonly Article[];
+/** Every entry, newest first, as the list shows it (content/labs/*.md). */
+export const labEntries: readonly Article[] = labSummaries.map((entry) => ({
+  slug: entry.slug,
+  href: entry.path,
+  date: entry.date,
+  kind: entry.kind,
+  title: entry.title,
+  summary: entry.description,
+  tags: entry.tags,
+  ...(entry.advisory ? { reference: `${entry.advisory.id} · ${entry.advisory.severity}` } : {}),
+}));
 
 const latestAdvisory = labEntries.find((entry) => entry.kind === "advisory");
 
@@ -212,7 +131,7 @@ export const labsHeader = {
       { label: "Latest advisory", value: latestAdvisory?.reference ?? "None yet" },
       { label: "Open-source tools", value: `${tools.length}, all Apache-2.0` },
       { label: "Vulnerability reports", value: "Acknowledged within 2 business days" },
-      { label: "Feed", value: "RSS 2.0 with every entry" },
+      { label: "Feeds", value: "RSS 2.0 and JSON Feed, every entry in full" },
     ],
   },
 } satisfies PageHeaderProps;
@@ -222,13 +141,15 @@ export const labsEntries = {
   heading: {
     eyebrow: "Notes and advisories",
     title: "Latest from the lab",
-    intro: "Newest first. Every entry has its own link, and the feed carries all of them.",
+    intro: "Newest first. Every entry has its own page, and the feeds carry all of them in full.",
   },
   items: labEntries,
   kinds,
   filter: {
     label: "Filter entries by type",
     allLabel: "All entries",
+    tagsLabel: "Tags: show the entries with this tag",
+    clearTag: (tag) => `Clear the tag filter ${tag}`,
     count: (shown, total) =>
       shown === total ? `Showing all ${total} entries` : `Showing ${shown} of ${total} entries`,
   },
@@ -280,21 +201,59 @@ export const labsCta = {
   ],
 } satisfies CtaBannerProps;
 
-/** The RSS channel for /labs/rss.xml, built from the same entries as the page. */
-export function labsFeed(): RssChannel {
+const feedDescription = `Research notes, security advisories and open-source tool releases from ${site.brand}.`;
+
+/** The feeds' stable id of an entry: a tag URI of its first publication (RFC 4151). */
+export const labGuid = (entry: Pick<LabEntry, "date" | "slug">) =>
+  `tag:${apexDomain},${entry.date}:labs/${entry.slug}`;
+
+/** An article's HTML for a feed reader, which may not resolve the site's own links: absolute. */
+export const absoluteLinks = (html: string) => html.replace(/ href="\//g, ` href="${site.origin}/`);
+
+/** The text before an entry's article in the feeds: its advisory reference, if any. */
+const feedReference = (entry: LabEntry) =>
+  entry.advisory ? `${entry.advisory.id} · ${entry.advisory.severity}. ` : "";
+
+/** The RSS channel for /labs/rss.xml: every entry in full, linking its page. */
+export function labsFeed(entries: readonly LabEntry[]): RssChannel {
   return {
     title: labsFeedTitle,
     link: `${site.origin}${labsPath}`,
-    description: `Research notes, security advisories and open-source tool releases from ${site.brand}.`,
+    description: feedDescription,
     selfUrl: `${site.origin}${labsFeedPath}`,
     language: "en-us",
-    items: labEntries.map((entry: Article) => ({
+    items: entries.map((entry) => ({
       title: entry.title,
-      link: `${site.origin}${labsPath}#${entry.slug}`,
-      guid: `tag:${apexDomain},${entry.date}:labs/${entry.slug}`,
+      link: `${site.origin}${entry.path}`,
+      guid: labGuid(entry),
       pubDate: new Date(`${entry.date}T00:00:00Z`),
-      description: entry.reference ? `${entry.reference}. ${entry.summary}` : entry.summary,
+      description: `${feedReference(entry)}${entry.description}`,
+      html: absoluteLinks(entry.html),
+      author: entry.author,
       categories: [kinds[entry.kind].label, ...entry.tags],
+    })),
+  };
+}
+
+/** /labs/feed.json: the same entries as a JSON Feed 1.1 document. */
+export function labsJsonFeed(entries: readonly LabEntry[]) {
+  return {
+    version: "https://jsonfeed.org/version/1.1",
+    title: labsFeedTitle,
+    home_page_url: `${site.origin}${labsPath}`,
+    feed_url: `${site.origin}${labsJsonFeedPath}`,
+    description: feedDescription,
+    language: "en-US",
+    authors: [{ name: site.brand, url: site.origin }],
+    items: entries.map((entry) => ({
+      id: labGuid(entry),
+      url: `${site.origin}${entry.path}`,
+      title: entry.title,
+      summary: `${feedReference(entry)}${entry.description}`,
+      content_html: absoluteLinks(entry.html),
+      date_published: `${entry.date}T00:00:00Z`,
+      authors: [{ name: entry.author }],
+      tags: [kinds[entry.kind].label, ...entry.tags],
     })),
   };
 }

@@ -33,7 +33,7 @@ const only = (name: string) => {
 
 describe("/.well-known/security.txt", () => {
   it("has the required and expected fields, and no unknown ones", () => {
-    const known = ["contact", "expires", "policy", "preferred-languages", "canonical"];
+    const known = ["contact", "expires", "policy", "preferred-languages", "canonical", "csaf"];
     expect(fields.map((field) => field.name).filter((name) => !known.includes(name))).toEqual([]);
     expect(values("contact").length).toBeGreaterThanOrEqual(1);
     expect(only("preferred-languages")).toBe("en");

@@ -1,5 +1,7 @@
+import { labCsafPath } from "~/lib/labs/paths";
 import type { SitemapEntry } from "~/lib/sitemap";
 
+import { labSummaries } from "./labs-entries";
 import { contentPages } from "./pages";
 import { templateEntries } from "./templates/catalog";
 
@@ -10,7 +12,6 @@ import { templateEntries } from "./templates/catalog";
  * every route of app/routes.ts is either here or in `sitemapExclusions`.
  */
 const routePageEntries = [
-  { path: "/home", lastmod: "2026-11-21", changefreq: "weekly", priority: 1 },
   { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
 ] as const satisfies readonly SitemapEntry[];
 
@@ -19,6 +20,13 @@ export const sitemapEntries: readonly SitemapEntry[] = [
   ...contentPages.flatMap(({ path, updated, sitemap }) =>
     sitemap ? [{ path, lastmod: updated, ...sitemap }] : [],
   ),
+  // Every Labs entry (content/labs/*.md), last changed on its publication or its last update.
+  ...labSummaries.map((entry) => ({
+    path: entry.path,
+    lastmod: entry.advisory?.updates?.at(-1)?.date ?? entry.date,
+    changefreq: "yearly" as const,
+    priority: 0.5,
+  })),
 ];
 
 /** Routes deliberately left out of the sitemap, each with the reason. */
@@ -30,6 +38,17 @@ export const sitemapExclusions = {
   "/newsletter/unsubscribe": "opened from a newsletter e-mail's unsubscribe link; noindex",
   "/search": "site search: results for a query, not content of their own; noindex",
   "/labs/rss.xml": "feed, not a page",
+  "/labs/feed.json": "feed, not a page",
+  "/.well-known/csaf/provider-metadata.json": "CSAF provider metadata, not a page",
+  "/.well-known/csaf/white/index.txt": "CSAF index, not a page",
+  "/.well-known/csaf/white/changes.csv": "CSAF change list, not a page",
+  ...Object.fromEntries(
+    labSummaries.flatMap((entry) =>
+      entry.advisory
+        ? [[labCsafPath(entry.advisory.id, entry.date), "CSAF document of an advisory, not a page"]]
+        : [],
+    ),
+  ),
   "/sitemap.xml": "the sitemap itself",
   "/robots.txt": "crawler rules, not a page",
   "/landing/conference/relay-2027.ics": "calendar file of a template page",
@@ -39,7 +58,7 @@ export const sitemapExclusions = {
       .filter((entry) => entry.built)
       .map((entry) => [entry.route, "template page with sample data; noindex"]),
   ),
-} as const satisfies Record<string, string>;
+} satisfies Record<string, string>;
 
 /** Paths crawlers are asked to stay out of (robots.txt). */
 export const robotsDisallow = ["/api/", "/thank-you", "/newsletter/"] as const;

@@ -10,6 +10,10 @@ export interface RssItem {
   pubDate: Date;
   /** Plain text; escaped, never interpreted as HTML. */
   description: string;
+  /** The entry's full content as HTML (content:encoded), links absolute. */
+  html?: string;
+  /** Who wrote it, by name (dc:creator; RSS's own author element takes only an e-mail). */
+  author?: string;
   categories?: readonly string[];
 }
 
@@ -69,7 +73,7 @@ export function buildRss(channel: RssChannel): string {
   const newest = items[0];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     element("title", channel.title, "    "),
     element("link", channel.link, "    "),
@@ -84,6 +88,8 @@ export function buildRss(channel: RssChannel): string {
       `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`,
       element("pubDate", rfc822Date(item.pubDate), "      "),
       element("description", item.description, "      "),
+      ...(item.author ? [element("dc:creator", item.author, "      ")] : []),
+      ...(item.html ? [element("content:encoded", item.html, "      ")] : []),
       ...(item.categories ?? []).map((category) => element("category", category, "      ")),
       "    </item>",
     ]),

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { type Article, ArticleList, type ArticleListProps } from "./article-list";
@@ -7,6 +8,7 @@ import { type Article, ArticleList, type ArticleListProps } from "./article-list
 const items: Article[] = [
   {
     slug: "newest-advisory",
+    href: "/labs/newest-advisory",
     date: "2026-11-12",
     kind: "advisory",
     reference: "CSA-1",
@@ -16,6 +18,7 @@ const items: Article[] = [
   },
   {
     slug: "a-study",
+    href: "/labs/a-study",
     date: "2026-10-01",
     kind: "research",
     title: "A study",
@@ -24,6 +27,7 @@ const items: Article[] = [
   },
   {
     slug: "older-advisory",
+    href: "/labs/older-advisory",
     date: "2026-05-14",
     kind: "advisory",
     title: "Another advisory",
@@ -44,6 +48,8 @@ const props: ArticleListProps = {
   filter: {
     label: "Filter entries by type",
     allLabel: "All entries",
+    tagsLabel: "Tags",
+    clearTag: (tag) => `Clear ${tag}`,
     count: (shown, total) => `Showing ${shown} of ${total}`,
   },
   feed: { label: "Subscribe via RSS", href: "/feed.xml" },
@@ -52,70 +58,86 @@ const props: ArticleListProps = {
 const titles = () =>
   screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
+/** The list at /labs with a query, in a router whose location the test can read. */
+function renderAt(url = "/labs") {
+  const router = createMemoryRouter([{ path: "/labs", element: <ArticleList {...props} /> }], {
+    initialEntries: [url],
+  });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router };
+}
+
+const filterLinks = () =>
+  within(screen.getByRole("navigation", { name: "Filter entries by type" })).getAllByRole("link");
+
 describe("ArticleList", () => {
-  it("starts unfiltered, with every entry anchored and dated", () => {
-    const { container } = render(<ArticleList {...props} />);
+  it("lists every entry, dated, anchored and linking its own page", () => {
+    const { container } = renderAt();
     expect(titles()).toEqual(["An advisory", "A study", "Another advisory"]);
-    expect(screen.getByRole("button", { name: "All entries" })).toHaveProperty(
-      "ariaPressed",
-      "true",
-    );
     for (const item of items) {
       const article = container.querySelector(`article[id="${item.slug}"]`);
-      expect(article).toBeTruthy();
       expect(article?.querySelector("time")?.getAttribute("dateTime")).toBe(item.date);
       expect(
         within(article as HTMLElement)
-          .getByRole("link")
+          .getByRole("link", { name: item.title })
           .getAttribute("href"),
-      ).toBe(`#${item.slug}`);
+      ).toBe(item.href);
     }
     expect(screen.getByText("November 12, 2026")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Showing 3 of 3");
   });
 
-  it("offers a button only for kinds that have entries", () => {
-    render(<ArticleList {...props} />);
-    const group = screen.getByRole("group", { name: "Filter entries by type" });
-    expect(
-      within(group)
-        .getAllByRole("button")
-        .map((button) => button.textContent),
-    ).toEqual(["All entries", "Advisories", "Research"]);
+  it("offers a filter link only for kinds that have entries, the current one marked", () => {
+    renderAt();
+    expect(filterLinks().map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["All entries", "/labs"],
+      ["Advisories", "/labs?kind=advisory"],
+      ["Research", "/labs?kind=research"],
+    ]);
+    expect(screen.getByRole("link", { name: "All entries" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
   });
 
-  it("filters by kind with real toggle buttons and announces the count", async () => {
-    const user = userEvent.setup();
-    render(<ArticleList {...props} />);
-    await user.click(screen.getByRole("button", { name: "Advisories" }));
+  it("filters by the kind in the query and announces the count", () => {
+    renderAt("/labs?kind=advisory");
     expect(titles()).toEqual(["An advisory", "Another advisory"]);
-    expect(screen.getByRole("button", { name: "Advisories" })).toHaveProperty(
-      "ariaPressed",
-      "true",
+    expect(screen.getByRole("link", { name: "Advisories" }).getAttribute("aria-current")).toBe(
+      "page",
     );
-    expect(screen.getByRole("button", { name: "All entries" })).toHaveProperty(
-      "ariaPressed",
-      "false",
+    expect(screen.getByRole("link", { name: "All entries" }).getAttribute("aria-current")).toBe(
+      null,
     );
     expect(screen.getByRole("status").textContent).toBe("Showing 2 of 3");
   });
 
-  it("works from the keyboard", async () => {
-    const user = userEvent.setup();
-    render(<ArticleList {...props} />);
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "All entries" }));
-    await user.tab();
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Research" }));
-    await user.keyboard("{Enter}");
+  it("filters by a tag and by kind and tag together, and ignores unknown values", () => {
+    renderAt("/labs?tag=Backup");
     expect(titles()).toEqual(["A study"]);
-    await user.keyboard("{Shift>}{Tab}{Tab}{/Shift} ");
-    expect(titles()).toHaveLength(3);
+    expect(screen.getByRole("link", { name: "Clear Backup" }).getAttribute("href")).toBe("/labs");
+    const second = renderAt("/labs?kind=advisory&tag=DNS");
+    expect(within(second.container).getAllByRole("heading", { level: 3 })).toHaveLength(1);
+    second.unmount();
+    renderAt("/labs?kind=nonsense&tag=Nothing");
+    expect(screen.getAllByRole("status").at(-1)?.textContent).toBe("Showing 3 of 3");
+  });
+
+  it("changes the query from the keyboard: a kind, then a tag keeps the kind", async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Advisories" }));
+    await user.keyboard("{Enter}");
+    expect(router.state.location.search).toBe("?kind=advisory");
+    expect(titles()).toEqual(["An advisory", "Another advisory"]);
+    await user.click(screen.getByRole("link", { name: "DNS" }));
+    expect(router.state.location.search).toBe("?kind=advisory&tag=DNS");
+    expect(titles()).toEqual(["Another advisory"]);
   });
 
   it("links the feed with a plain anchor, since it is a file and not a page", () => {
-    render(<ArticleList {...props} />);
+    renderAt();
     const feed = screen.getByRole("link", { name: "Subscribe via RSS" });
     expect(feed.getAttribute("href")).toBe("/feed.xml");
     expect(feed.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 
+import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
 import { longDate } from "~/lib/dates";
 
@@ -12,13 +13,15 @@ export type ArticleKind = "advisory" | "research" | "tool";
 
 /** One dated entry: a research note, an advisory or a tool release. */
 export interface Article {
-  /** URL-safe, unique: the entry's #anchor on the page and its feed guid. */
+  /** URL-safe, unique: the entry's #anchor on the list. */
   slug: string;
+  /** The entry's own page. */
+  href: string;
   /** Publication date, ISO 8601 (YYYY-MM-DD). */
   date: string;
   /** The entry's h3. */
   title: string;
-  /** Two or three sentences: what was found and what to do. */
+  /** One or two sentences: what was found and what to do. */
   summary: string;
   /** Short topic tags. */
   tags: readonly string[];
@@ -28,11 +31,11 @@ export interface Article {
   reference?: string;
 }
 
-/** How one kind is named: on each entry, and on its filter button. */
+/** How one kind is named: on each entry, and on its filter link. */
 export interface ArticleKindLabels {
   /** Singular, on the entry, e.g. "Advisory". */
   label: string;
-  /** Plural, on the filter button, e.g. "Advisories". */
+  /** Plural, on the filter link, e.g. "Advisories". */
   filterLabel: string;
 }
 
@@ -45,13 +48,17 @@ export interface ArticleListProps {
   items: readonly Article[];
   /** Names of each kind. */
   kinds: Record<ArticleKind, ArticleKindLabels>;
-  /** The filter above the list. */
+  /** The filter above the list: `?kind=` and `?tag=` in the page's URL. */
   filter: {
-    /** Accessible name of the button group. */
+    /** Accessible name of the filter's navigation. */
     label: string;
-    /** Text of the button that shows every entry. */
+    /** Text of the link that shows every entry. */
     allLabel: string;
-    /** The live count under the buttons, e.g. "Showing 3 of 8 entries". */
+    /** Accessible name of an entry's tag list, whose tags filter the list. */
+    tagsLabel: string;
+    /** The link that drops the tag filter, e.g. "Clear tag Windows". */
+    clearTag: (tag: string) => string;
+    /** The live count under the links, e.g. "Showing 3 of 8 entries". */
     count: (shown: number, total: number) => string;
   };
   /** The feed of these entries. */
@@ -63,7 +70,12 @@ export interface ArticleListProps {
   };
 }
 
-type Filter = ArticleKind | "all";
+const NO_QUERY = new URLSearchParams();
+
+/** The kind badge of an entry, on the list and on the entry's page. */
+export function LabKindBadge({ kind, label }: { kind: ArticleKind; label: string }) {
+  return <span className={cx("article-kind", `article-kind-${kind}`)}>{label}</span>;
+}
 
 /** The feed glyph, drawn here because the shared icon set has none; decorative. */
 function RssIcon() {
@@ -86,16 +98,41 @@ function RssIcon() {
   );
 }
 
-/** A dated list of entries with a filter by kind; every entry has its own #anchor. */
+/** A query string for the list's filter, "" when there is none. */
+function filterQuery(kind: string | undefined, tag: string | undefined): string {
+  const params = new URLSearchParams();
+  if (kind) params.set("kind", kind);
+  if (tag) params.set("tag", tag);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/**
+ * A dated list of entries, each linking its own page, filtered by kind and tag through the URL's
+ * query (/labs?kind=advisory&tag=Windows), so a filtered list can be linked and bookmarked.
+ */
 export function ArticleList({ id, heading, items, kinds, filter, feed }: ArticleListProps) {
-  // Starts unfiltered, as prerendered, so hydration matches and every #anchor resolves.
-  const [selected, setSelected] = useState<Filter>("all");
+  // The prerendered list is unfiltered; the query applies once the page has hydrated, so
+  // hydration matches the HTML.
+  const hydrated = useAfterHydration();
+  const [params] = useSearchParams();
+  const query = hydrated ? params : NO_QUERY;
   const kindOrder = (Object.keys(kinds) as ArticleKind[]).filter((kind) =>
     items.some((item) => item.kind === kind),
   );
-  const shown = selected === "all" ? items : items.filter((item) => item.kind === selected);
-  const options: readonly { value: Filter; label: string }[] = [
-    { value: "all", label: filter.allLabel },
+  const kindParam = query.get("kind") ?? undefined;
+  const selectedKind = kindOrder.find((kind) => kind === kindParam);
+  const tagParam = query.get("tag") ?? undefined;
+  const selectedTag = items.some((item) => item.tags.includes(tagParam ?? ""))
+    ? tagParam
+    : undefined;
+  const shown = items.filter(
+    (item) =>
+      (!selectedKind || item.kind === selectedKind) &&
+      (!selectedTag || item.tags.includes(selectedTag)),
+  );
+  const options: readonly { value: ArticleKind | undefined; label: string }[] = [
+    { value: undefined, label: filter.allLabel },
     ...kindOrder.map((kind) => ({ value: kind, label: kinds[kind].filterLabel })),
   ];
 
@@ -104,19 +141,28 @@ export function ArticleList({ id, heading, items, kinds, filter, feed }: Article
       <div className="container">
         <SectionHeading id={id} {...heading} />
         <div className="article-toolbar">
-          <div role="group" aria-label={filter.label} className="article-filter">
+          <nav aria-label={filter.label} className="article-filter">
             {options.map((option) => (
-              <button
-                key={option.value}
-                type="button"
+              <Link
+                key={option.label}
+                to={filterQuery(option.value, selectedTag)}
                 className="article-filter-button"
-                aria-pressed={selected === option.value}
-                onClick={() => setSelected(option.value)}
+                aria-current={selectedKind === option.value ? "page" : undefined}
+                preventScrollReset
               >
                 {option.label}
-              </button>
+              </Link>
             ))}
-          </div>
+            {selectedTag && (
+              <Link
+                to={filterQuery(selectedKind, undefined)}
+                className="article-filter-button article-filter-clear"
+                preventScrollReset
+              >
+                {filter.clearTag(selectedTag)}
+              </Link>
+            )}
+          </nav>
           <a className="article-feed" href={feed.href}>
             <RssIcon />
             {feed.label}
@@ -130,19 +176,21 @@ export function ArticleList({ id, heading, items, kinds, filter, feed }: Article
             <li key={item.slug}>
               <article id={item.slug} className="article" aria-labelledby={`${item.slug}-title`}>
                 <p className="article-meta">
-                  <span className={cx("article-kind", `article-kind-${item.kind}`)}>
-                    {kinds[item.kind].label}
-                  </span>
+                  <LabKindBadge kind={item.kind} label={kinds[item.kind].label} />
                   <time dateTime={item.date}>{longDate(item.date)}</time>
                   {item.reference && <span className="article-reference">{item.reference}</span>}
                 </p>
                 <h3 id={`${item.slug}-title`} className="article-title">
-                  <a href={`#${item.slug}`}>{item.title}</a>
+                  <a href={item.href}>{item.title}</a>
                 </h3>
                 <p className="article-summary">{item.summary}</p>
-                <ul className="article-tags list-unstyled">
+                <ul className="article-tags list-unstyled" aria-label={filter.tagsLabel}>
                   {item.tags.map((tag) => (
-                    <li key={tag}>{tag}</li>
+                    <li key={tag}>
+                      <Link to={filterQuery(selectedKind, tag)} preventScrollReset>
+                        {tag}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </article>

@@ -2,12 +2,10 @@
  * What audience cards (audience-cards.tsx) take from a content file: per industry of the
  * catalogue (app/content/industries.ts) that gets a card, its icon, points and link text; and
  * the line of links to the others. Names, summaries, links and Soon badges come from the
- * catalogue, joined at build time.
+ * catalogue, which the component reads as it renders.
  */
 import * as z from "zod/mini";
 
-import { industries } from "~/content/industries";
-import { bySlug } from "~/lib/by-slug";
 import { actionLink, elementId, sectionIntro, text } from "~/lib/content/fields";
 
 import type { AudienceCardsProps } from "./audience-cards";
@@ -27,37 +25,7 @@ export const audienceCardsSchema = z.strictObject({
   related: z.optional(z.strictObject({ label: text(1, 80), more: z.optional(actionLink) })),
 });
 
-/** The cards' props: each card and each related link joined with its industry's catalogue entry. */
-export function audienceCardsProps({
-  items,
-  related,
-  ...fields
-}: z.infer<typeof audienceCardsSchema>): AudienceCardsProps {
-  const carded = new Set<string>(items.map((item) => item.industry));
-  return {
-    ...fields,
-    items: items.map(({ industry: slug, icon, points, linkLabel }) => {
-      const industry = bySlug(industries, slug);
-      return {
-        icon,
-        title: industry.name,
-        summary: industry.summary,
-        points,
-        link: { label: linkLabel, href: industry.href },
-      };
-    }),
-    ...(related && {
-      related: {
-        label: related.label,
-        items: industries
-          .filter((industry) => !carded.has(industry.slug))
-          .map((industry) => ({
-            label: industry.name,
-            href: industry.href,
-            soon: industry.status === "soon",
-          })),
-        ...(related.more && { more: related.more }),
-      },
-    }),
-  };
-}
+/** Whatever passes the schema is the component's props (checked at compile time). */
+export const audienceCardsFields = (
+  fields: z.infer<typeof audienceCardsSchema>,
+): AudienceCardsProps => fields;

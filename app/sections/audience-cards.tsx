@@ -1,12 +1,26 @@
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { industries, type IndustrySlug } from "~/content/industries";
+import { bySlug } from "~/lib/by-slug";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 import "~/styles/sections/_audience-cards.scss";
 
-/** One audience (or industry) the company serves. */
+/**
+ * One industry of the catalogue (app/content/industries.ts) with a card, by its slug: the card's
+ * title, summary and link come from the catalogue as the page renders (the shell holds it
+ * already); the page gives the icon, the points and the link's label.
+ */
+export interface AudienceCardFields {
+  industry: IndustrySlug;
+  icon: IconName;
+  points: readonly string[];
+  linkLabel: string;
+}
+
+/** One audience (or industry) the company serves, as its card shows it. */
 export interface AudienceCard {
   /** Icon in the card's corner. */
   icon: IconName;
@@ -36,19 +50,52 @@ export interface AudienceCardsProps {
   /** Eyebrow, title and intro. */
   heading: SectionIntro;
   /** The cards, in reading order (three fit one row on large screens). */
-  items: readonly AudienceCard[];
-  /** Optional row of further links under the cards. */
+  items: readonly AudienceCardFields[];
+  /** Optional row of links to every industry of the catalogue without a card. */
+  related?: Omit<RelatedLinks, "items">;
+}
+
+/** The cards and the related links of the cards' fields, joined with the catalogue. */
+export function audienceCards({ items, related }: Pick<AudienceCardsProps, "items" | "related">): {
+  cards: AudienceCard[];
   related?: RelatedLinks;
+} {
+  const carded = new Set<string>(items.map((item) => item.industry));
+  return {
+    cards: items.map(({ industry: slug, icon, points, linkLabel }) => {
+      const industry = bySlug(industries, slug);
+      return {
+        icon,
+        title: industry.name,
+        summary: industry.summary,
+        points,
+        link: { label: linkLabel, href: industry.href },
+      };
+    }),
+    ...(related && {
+      related: {
+        ...related,
+        items: industries
+          .filter((industry) => !carded.has(industry.slug))
+          .map((industry) => ({
+            label: industry.name,
+            href: industry.href,
+            soon: industry.status === "soon",
+          })),
+      },
+    }),
+  };
 }
 
 /** Who we serve: one card per audience, with what they get and where to read more. */
-export function AudienceCards({ id, heading, items, related }: AudienceCardsProps) {
+export function AudienceCards({ id, heading, ...fields }: AudienceCardsProps) {
+  const { cards, related } = audienceCards(fields);
   return (
     <section className="section" aria-labelledby={id}>
       <div className="container">
         <SectionHeading id={id} {...heading} />
         <ul className="row g-4 justify-content-center list-unstyled mb-0">
-          {items.map((item) => (
+          {cards.map((item) => (
             <li className="col-md-6 col-lg-4" key={item.title}>
               <article className="tile audience-card">
                 <span className="tile-icon">

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import Home from "~/routes/company/home";
+import Home from "~/routes/pages/home";
 import {
   expectHeadingOutline,
   expectLabelledSections,

@@ -5,13 +5,11 @@
  */
 import * as z from "zod/mini";
 
-import { industries } from "~/content/industries";
+import { industries, type IndustrySlug } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
 import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
 
 import type { IndustryCardsProps } from "./industry-cards";
-
-type IndustrySlug = (typeof industries)[number]["slug"];
 
 const slugs = industries.map((industry) => industry.slug) as [IndustrySlug, ...IndustrySlug[]];
 

@@ -1,18 +1,15 @@
 /**
  * What a product family (product-family.tsx) takes from a content file: its heading and labels,
- * and which products it shows. A card's name, icon, category, link and status come from the
- * catalogue (app/content/products.ts), joined at build time; a page may say in its own words why
- * a product fits (`summary`).
+ * and which products it shows, by slug. A card's name, icon, category, link and status come from
+ * the catalogue (app/content/products.ts), which the component reads as it renders; a page may
+ * say in its own words why a product fits (`summary`).
  */
 import * as z from "zod/mini";
 
-import { productCard, products, productsAvailableFirst } from "~/content/products";
-import { bySlug } from "~/lib/by-slug";
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/fields";
+import { products, type ProductSlug } from "~/content/products";
+import { actionLink, allOrListError, elementId, sectionIntro, text } from "~/lib/content/fields";
 
 import type { ProductFamilyProps } from "./product-family";
-
-type ProductSlug = (typeof products)[number]["slug"];
 
 export const productSlugs = products.map((product) => product.slug) as [
   ProductSlug,
@@ -40,31 +37,16 @@ export const productFamilySchema = z.strictObject({
       ),
     ],
     {
-      // A list's own mistake (an unknown slug, say), not only that it is not "all".
-      error: (issue) => {
-        const inList = Array.isArray(issue.input)
-          ? (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1]?.[0]
-          : undefined;
-        return inList
-          ? `${inList.path.join(".")}: ${inList.message}`
-          : "write all (the whole catalogue) or a list of { product: <slug>, summary: … }";
-      },
+      error: allOrListError(
+        "write all (the whole catalogue) or a list of { product: <slug>, summary: … }",
+      ),
     },
   ),
   availableLabel: text(1, 30),
   more: z.optional(actionLink),
 });
 
-/** The family's props: each product joined with its catalogue entry. */
-export function productFamilyProps({
-  products: chosen,
-  ...fields
-}: z.infer<typeof productFamilySchema>): ProductFamilyProps {
-  return {
-    ...fields,
-    items:
-      chosen === "all"
-        ? productsAvailableFirst.map((product) => productCard(product))
-        : chosen.map(({ product, summary }) => productCard(bySlug(products, product), summary)),
-  };
-}
+/** Whatever passes the schema is the component's props (checked at compile time). */
+export const productFamilyFields = (
+  fields: z.infer<typeof productFamilySchema>,
+): ProductFamilyProps => fields;

@@ -6,7 +6,7 @@ import { products } from "~/content/products";
 import { sectionProps } from "~/testing/content-page";
 
 import productsPage from "../../content/pages/products.md";
-import { ProductFamily, type ProductFamilyProps } from "./product-family";
+import { productCards, ProductFamily, type ProductFamilyProps } from "./product-family";
 
 const homeProducts = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");
 
@@ -28,6 +28,21 @@ describe("ProductFamily", () => {
   });
 
   it("lists available products first", () => {
-    expect(homeProducts.items[0]?.soon).toBe(false);
+    const cards = productCards(homeProducts.products);
+    const firstSoon = cards.findIndex((card) => card.soon);
+    expect(firstSoon).toBeGreaterThan(0);
+    expect(cards.slice(firstSoon).every((card) => card.soon)).toBe(true);
+  });
+
+  it("shows the products a list names, in its order, with the page's own summary", () => {
+    const [first, second] = products;
+    const cards = productCards([
+      { product: second!.slug },
+      { product: first!.slug, summary: "Why it fits." },
+    ]);
+    expect(cards).toMatchObject([
+      { name: second?.name, summary: second?.summary, href: second?.href },
+      { name: first?.name, summary: "Why it fits.", href: first?.href },
+    ]);
   });
 });

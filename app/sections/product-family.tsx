@@ -2,6 +2,13 @@ import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon, type IconName } from "~/components/ui/icon";
+import {
+  productCard,
+  products as catalogue,
+  productsAvailableFirst,
+  type ProductSlug,
+} from "~/content/products";
+import { bySlug } from "~/lib/by-slug";
 import { cx } from "~/lib/cx";
 
 import { type ActionLink, ArrowLink } from "./action-links";
@@ -30,8 +37,13 @@ export interface ProductFamilyProps {
   id: string;
   /** Eyebrow, title and intro. */
   heading: SectionIntro;
-  /** The products, available ones first. */
-  items: readonly ProductCard[];
+  /**
+   * "all": the whole catalogue, available products first; or the products named, in order, each
+   * with the page's own line on why it fits in place of the catalogue's summary. Names, icons,
+   * categories, links and status come from the catalogue (app/content/products.ts) as the page
+   * renders: the shell holds it already, so a page's chunk carries slugs, not copies.
+   */
+  products: "all" | readonly { product: ProductSlug; summary?: string }[];
   /** Label of the pill on available products, e.g. "Available now". */
   availableLabel: string;
   /** Optional "see all" link under the grid. */
@@ -39,7 +51,8 @@ export interface ProductFamilyProps {
 }
 
 /** The product catalogue as a grid of cards, each one linking to its page. */
-export function ProductFamily({ id, heading, items, availableLabel, more }: ProductFamilyProps) {
+export function ProductFamily({ id, heading, products, availableLabel, more }: ProductFamilyProps) {
+  const items = productCards(products);
   return (
     <section className="section section-muted" aria-labelledby={id}>
       <div className="container">
@@ -77,4 +90,11 @@ export function ProductFamily({ id, heading, items, availableLabel, more }: Prod
       </div>
     </section>
   );
+}
+
+/** The cards of a family's products, joined with the catalogue. */
+export function productCards(products: ProductFamilyProps["products"]): ProductCard[] {
+  return products === "all"
+    ? productsAvailableFirst.map((product) => productCard(product))
+    : products.map(({ product, summary }) => productCard(bySlug(catalogue, product), summary));
 }

@@ -1,12 +1,10 @@
 /**
  * What a product spotlight (product-spotlight.tsx) takes from a content file: the product by its
  * slug, and the page's own words about it. The product's name and feature list come from the
- * catalogue (app/content/products.ts), joined at build time.
+ * catalogue (app/content/products.ts), which the component reads as it renders.
  */
 import * as z from "zod/mini";
 
-import { products } from "~/content/products";
-import { bySlug } from "~/lib/by-slug";
 import { actionButton, elementId, text } from "~/lib/content/fields";
 
 import { productSlug } from "./product-family.schema";
@@ -28,11 +26,7 @@ export const productSpotlightSchema = z.strictObject({
   }),
 });
 
-/** The spotlight's props: the product's name and features from the catalogue. */
-export function productSpotlightProps({
-  product: slug,
-  ...fields
-}: z.infer<typeof productSpotlightSchema>): ProductSpotlightProps {
-  const product = bySlug(products, slug);
-  return { ...fields, name: product.name, features: product.features };
-}
+/** Whatever passes the schema is the component's props (checked at compile time). */
+export const productSpotlightFields = (
+  fields: z.infer<typeof productSpotlightSchema>,
+): ProductSpotlightProps => fields;

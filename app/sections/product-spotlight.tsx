@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { products, type ProductSlug } from "~/content/products";
+import { bySlug } from "~/lib/by-slug";
 
 import { type ActionButton, ActionButtons } from "./action-links";
 
@@ -16,16 +18,17 @@ export interface SpotlightStep {
 export interface ProductSpotlightProps {
   /** id of the h2. */
   id: string;
-  /** Product name, shown above the title. */
-  name: string;
+  /**
+   * The product, by its slug: its name (above the title) and features (a check list) come from
+   * the catalogue (app/content/products.ts), which the shell holds already.
+   */
+  product: ProductSlug;
   /** Availability label shown as a pill beside the name, e.g. "Available now". */
   status: string;
   /** The section's h2: the product's promise. */
   title: string;
   /** Paragraphs under the title; the first is styled as the lead. */
   paragraphs: readonly string[];
-  /** What the product does, as a check list. */
-  features: readonly string[];
   /** Calls to action; the first is the primary button. */
   actions: readonly ActionButton[];
   /** A dark panel beside the text with a numbered process. */
@@ -42,14 +45,14 @@ export interface ProductSpotlightProps {
 /** A featured product: its promise, what it does, and how it works step by step. */
 export function ProductSpotlight({
   id,
-  name,
+  product,
   status,
   title,
   paragraphs,
-  features,
   actions,
   process,
 }: ProductSpotlightProps) {
+  const { name, features } = bySlug(products, product);
   return (
     <section className="section section-muted" aria-labelledby={id}>
       <div className="container">

@@ -39,12 +39,17 @@ export function expectNoInlineStylesAndSizedSvgs(container: Element) {
   }
 }
 
+/** A link's accessible name: its aria-label (an icon-only link's), else its text. */
+const linkName = (link: Element) =>
+  (link.getAttribute("aria-label") ?? link.textContent ?? "").trim();
+
 /** Every link has a name, and one name never leads to two destinations. */
+
 export function expectLinkNamesConsistent(container: Element) {
   const names = new Map<string, Set<string>>();
   for (const link of container.querySelectorAll("a")) {
     const href = link.getAttribute("href") ?? "";
-    const name = link.textContent?.trim() ?? "";
+    const name = linkName(link);
     expect(name, href).not.toBe("");
     names.set(name, (names.get(name) ?? new Set()).add(href));
   }
@@ -73,7 +78,7 @@ export function expectLinksResolve(
   ]);
   for (const link of container.querySelectorAll("a")) {
     const href = link.getAttribute("href") ?? "";
-    expect(link.textContent?.trim(), href).not.toBe("");
+    expect(linkName(link), href).not.toBe("");
     if (href.startsWith("#")) {
       expect(container.querySelector(`[id="${href.slice(1)}"]`), href).not.toBeNull();
     } else if (href.startsWith("/")) {

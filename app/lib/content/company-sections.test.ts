@@ -8,7 +8,9 @@ import { headerActions } from "~/content/navigation";
 import { products, productsAvailableFirst } from "~/content/products";
 import { services } from "~/content/services";
 import { formatUsd, shadowCradleTiers } from "~/lib/shadowcradle-pricing";
+import { audienceCards, type AudienceCardsProps } from "~/sections/audience-cards";
 import { tierIds } from "~/sections/pricing-tiers.schema";
+import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import { parseContentPage, type SectionEntry } from "./page";
@@ -37,9 +39,10 @@ const family = (products: string) => [
 
 describe("ProductFamily", () => {
   it("shows the whole catalogue, available products first, for products: all", () => {
-    const { items } = firstSection(page(...family("all"))) as unknown as {
-      items: { name: string; href: string; soon: boolean }[];
-    };
+    const fields = firstSection(page(...family("all"))) as unknown as ProductFamilyProps;
+    // The file's slugs are what the page carries; the component joins the catalogue.
+    expect(fields.products).toBe("all");
+    const items = productCards(fields.products);
     expect(items.map((item) => item.name)).toEqual(productsAvailableFirst.map((p) => p.name));
     for (const item of items) {
       const product = products.find((entry) => entry.name === item.name);
@@ -50,9 +53,10 @@ describe("ProductFamily", () => {
 
   it("shows the products a list names, in its order, with the page's own summary", () => {
     const [second, first] = products;
-    const { items } = firstSection(
+    const { products: chosen } = firstSection(
       page(...family(`[{ product: ${first?.slug} }, { product: ${second?.slug}, summary: Why. }]`)),
-    ) as unknown as { items: { name: string; summary: string }[] };
+    ) as unknown as ProductFamilyProps;
+    const items = productCards(chosen);
     expect(items).toMatchObject([
       { name: first?.name, summary: first?.summary },
       { name: second?.name, summary: "Why." },
@@ -125,15 +129,12 @@ describe("AudienceCards", () => {
   it("cards the industries named and links every other industry, Soon by its status", () => {
     const [first, second, ...others] = industries;
     const fields = firstSection(page(...cards([String(first?.slug), String(second?.slug)])));
-    const { items, related } = fields as unknown as {
-      items: { title: string; link: { href: string } }[];
-      related: { items: { label: string; href: string; soon: boolean }[] };
-    };
+    const { cards: items, related } = audienceCards(fields as unknown as AudienceCardsProps);
     expect(items.map((item) => [item.title, item.link.href])).toEqual([
       [first?.name, first?.href],
       [second?.name, second?.href],
     ]);
-    expect(related.items).toEqual(
+    expect(related?.items).toEqual(
       others.map((industry) => ({
         label: industry.name,
         href: industry.href,
@@ -210,15 +211,13 @@ describe("ServiceCatalog and ProductSpotlight", () => {
       ),
     ).sections as unknown as [
       { services: { slug: string }[] },
-      { name: string; features: string[]; paragraphs: string[] },
+      { product: string; paragraphs: string[] },
     ];
     expect(catalog.services.map((service) => service.slug)).toEqual(services.map((s) => s.slug));
     const vcradle = products.find((product) => product.slug === "vcradle");
-    expect(spotlight).toMatchObject({
-      name: vcradle?.name,
-      features: vcradle?.features,
-      paragraphs: [vcradle?.summary],
-    });
+    // The product by its slug (the component reads its name and features from the catalogue).
+    expect(spotlight).toMatchObject({ product: vcradle?.slug, paragraphs: [vcradle?.summary] });
+    expect(spotlight).not.toHaveProperty("features");
   });
 });
 

@@ -85,30 +85,33 @@ describe("the content files", () => {
 });
 
 /**
- * The page in a data router, with its route's handle: kit widgets read the template's theme from
- * the route matches (useTemplateHandle), as they do under the template layout.
+ * The page in a data router at its own path, with its route's handle, as the app renders it: kit
+ * widgets read the template's theme from the route matches (useTemplateHandle), and sidebar
+ * sections read the current path.
  */
-const routed = (module: RouteModule) => (
+const routed = (path: string, module: RouteModule) => (
   <RouterProvider
-    router={createMemoryRouter([{ path: "/", Component: module.default, handle: module.handle }])}
+    router={createMemoryRouter([{ path, Component: module.default, handle: module.handle }], {
+      initialEntries: [path],
+    })}
   />
 );
 
 describe.each(routes)("$path", ({ path, module }) => {
   it("has one h1 first, labelled sections, no inline styles and sized SVGs", () => {
-    const { container } = render(routed(module));
+    const { container } = render(routed(path, module));
     expectHeadingOutline(container);
     expectLabelledSections(container);
     // The prerendered markup, which the CSP's style-src governs: after hydration React Aria's
     // disclosures size their panels through the CSSOM (element.style), which the CSP allows.
     const markup = document.createElement("div");
-    markup.innerHTML = renderToString(routed(module));
+    markup.innerHTML = renderToString(routed(path, module));
     expect(markup.querySelectorAll("h1")).toHaveLength(1);
     expectNoInlineStylesAndSizedSvgs(markup);
   });
 
   it("links only to routes that exist, one destination per name", () => {
-    const { container } = render(routed(module));
+    const { container } = render(routed(path, module));
     expectLinksResolve(container, { external: /^(mailto:|tel:|https:\/\/)/ });
     expectLinkNamesConsistent(container);
   });

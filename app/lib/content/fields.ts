@@ -92,3 +92,16 @@ export const emailAddress = z
   .check(
     z.regex(/^[^\s@]+@[^\s@]+\.[a-z]+$/, "write an e-mail address, e.g. {{site.email.sales}}"),
   );
+
+/**
+ * The message of a field that is `all` or a list: a list's own mistake (an unknown slug, say)
+ * with its place in the list, else `otherwise`.
+ */
+export const allOrListError =
+  (otherwise: string) =>
+  (issue: { input?: unknown }): string => {
+    const inList = Array.isArray(issue.input)
+      ? (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[1]?.[0]
+      : undefined;
+    return inList ? `${inList.path.join(".")}: ${inList.message}` : otherwise;
+  };

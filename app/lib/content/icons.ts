@@ -1,8 +1,10 @@
 /**
  * Lucide icons in template content files: a file names an icon (`icon: mail`, an artwork's
- * `motif: umbrella`), and the page's generated route module (app/content-routes.ts) imports
- * exactly those icons (`lucide-react/icons/<name>`) and hands them to ContentSections, which puts
- * each component where its name was. So a page's JS holds only the icons it draws, each the very
+ * `motif: umbrella`), and so may the collection entries a page joins (a project's picture). The
+ * page's generated route module (app/content-routes.ts) imports the page file's `?icons` module
+ * (vite.content.ts), which imports exactly the icons the page's checked and joined data names
+ * (`lucide-react/icons/<name>`), and hands them to ContentSections, which puts each component
+ * where its name was. So a page's JS holds only the icons it draws, each the very
  * module a TypeScript page imported, and the SVG markup is Lucide's own, unchanged.
  *
  * Chosen over compiling each name to Lucide's icon data at build (`__iconData`, drawn by its
@@ -54,4 +56,18 @@ export function withIcons<T>(value: T, icons: Readonly<Record<string, LucideIcon
         : withIcons(item, icons),
     ]),
   ) as T;
+}
+
+/** "shield-check" → "IconShieldCheck": the local name of an imported Lucide icon. */
+const iconLocal = (name: string) =>
+  `Icon${name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase())}`;
+
+/** The module of a page's icons: each Lucide icon its data names, imported once, by name. */
+export function iconModuleSource(value: unknown): string {
+  const names = iconNames(value);
+  return [
+    ...names.map((name) => `import ${iconLocal(name)} from "lucide-react/icons/${name}";`),
+    `export default { ${names.map((name) => `"${name}": ${iconLocal(name)}`).join(", ")} };`,
+    ``,
+  ].join("\n");
 }

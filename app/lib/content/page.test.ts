@@ -9,18 +9,19 @@ import { contentPages } from "~/content/pages";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
+import { portfolioProjects } from "~/sections/kit/project-card.schema";
+import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import {
   type ContentRouteDirs,
   contentRoutes,
   generateContentRoutes,
-  lucideIconUses,
   routeModuleSource,
   sectionModulePath,
   sectionUses,
 } from "../../content-routes";
-import { withIcons } from "./icons";
+import { iconModuleSource, withIcons } from "./icons";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
@@ -184,7 +185,7 @@ describe("sections that name facts kept elsewhere", () => {
         grid(["      - product: shadowcradle", "      - { product: monitora, summary: Why. }"]),
       ),
     ).sections;
-    const [shadow, monitora] = section?.items as Record<string, unknown>[];
+    const [shadow, monitora] = productCards(section?.products as ProductFamilyProps["products"]);
     const catalogue = (slug: string) => products.find((product) => product.slug === slug);
     expect(shadow).toMatchObject({
       name: catalogue("shadowcradle")?.name,
@@ -407,20 +408,42 @@ describe("the kit's sections and their icons", () => {
     );
   });
 
-  it("are imported by the page's route module, each icon the file names once", () => {
-    const source = kitPage(`${grid("shield-check")}\n${grid("mail")}`);
-    expect(lucideIconUses(source)).toEqual(["mail", "shield-check", "sun"]);
+  it("are imported by the page's icon module, each icon its data names once", () => {
+    const page = parseContentPage(
+      kitFile,
+      kitPage(`${grid("shield-check")}\n${grid("mail")}`),
+      contentVariables,
+    );
+    const icons = iconModuleSource(page.sections);
+    expect(icons).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
+    expect(icons.match(/^import /gm)).toHaveLength(3); // mail, shield-check, sun
+    expect(icons).toContain('"shield-check": IconShieldCheck');
     const module = routeModuleSource(
       kitFile,
       "../../../../content/templates/landing/yoga.md",
       [{ name: "FeatureGrid", variant: "kit" }],
       undefined,
-      lucideIconUses(source),
+      true,
     );
-    expect(module).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
-    expect(module).toContain('"shield-check": IconShieldCheck');
+    expect(module).toContain(
+      'import icons from "../../../../content/templates/landing/yoga.md?icons";',
+    );
     expect(module).toContain("icons={icons}");
     expect(routeModuleSource(kitFile, "x.md", [{ name: "CtaBanner" }])).not.toContain("icons");
+  });
+
+  it("include those of the collection entries a page joins", () => {
+    const cards = [
+      "  - section: ProjectCards",
+      "    id: more",
+      "    heading: { title: More }",
+      "    projects: [saltmarsh-coffee]",
+    ].join("\n");
+    const page = parseContentPage(kitFile, kitPage(cards), contentVariables);
+    const motif = portfolioProjects.find((project) => project.slug === "saltmarsh-coffee")?.art
+      .motif;
+    expect(motif).toBeDefined();
+    expect(iconModuleSource(page.sections)).toContain(`"lucide-react/icons/${motif}"`);
   });
 
   it("become the icon components where their names were, and nowhere else", () => {
@@ -443,11 +466,28 @@ describe("generated route modules", () => {
       "../../../../content/pages/industries/msp.md",
       [{ name: "PageHeader" }, { name: "CtaBanner" }],
     );
-    expect(source).toContain('import page from "../../../../content/pages/industries/msp.md";');
+    expect(source).toMatch(
+      /^import \{ .* \} from "\.\.\/\.\.\/\.\.\/\.\.\/content\/pages\/industries\/msp\.md";$/m,
+    );
     expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
     expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
-    expect(source).toContain("const components = { CtaBanner, PageHeader };");
+    expect(source).toContain("= { CtaBanner, PageHeader };");
     expect(source).not.toContain("FeatureGrid");
+  });
+
+  it("render a company page's sections themselves, without the template pages' renderer", () => {
+    const company = routeModuleSource("content/pages/about.md", "../../../content/pages/about.md", [
+      { name: "CtaBanner" },
+    ]);
+    // The shared renderer would be one more chunk on every company page (/home has no room).
+    expect(company).not.toContain("~/lib/content/render");
+    expect(company).toContain('import { pageMeta } from "~/lib/meta";');
+    const template = routeModuleSource(
+      "content/templates/x.md",
+      "../../../content/templates/x.md",
+      [{ name: "CtaBanner" }],
+    );
+    expect(template).toContain("~/lib/content/render");
   });
 
   it("import a variant from its folder under its own key, and a kit section from the kit", () => {

@@ -5,7 +5,6 @@
  * each entry of `sections`, the schema of the section it names), the Markdown body rendered.
  * A mistake stops the build with the file, the line, the field and what was expected.
  */
-import { LineCounter, parseDocument } from "yaml";
 import * as z from "zod/mini";
 
 import { products } from "~/content/products";
@@ -22,7 +21,7 @@ import type { Crumb } from "~/sections/breadcrumbs";
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
-import { ContentError, issueProblems, yamlWhere } from "./yaml-problems";
+import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -145,7 +144,7 @@ export type ContentPage = CompanyPage | TemplateContentPage;
 /** Where each kind of content file lives, from the repository root. */
 export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/templates/" } as const;
 
-/** A content file that cannot be published as written (app/lib/content/yaml-problems.ts). */
+/** A content file that cannot be published as written (app/lib/content/yaml.ts). */
 export { ContentError };
 
 /** Values a content file may use as {{name.path}}, e.g. {{site.brand}}. */
@@ -275,48 +274,47 @@ function checkBody(file: string, sections: SectionEntry[], body: string, bodyLin
   }
 }
 
+/** A file's frontmatter, filled and checked against a schema, and its Markdown body. */
+export interface CheckedFile<T> {
+  /** The checked data (schemas check, they do not transform). */
+  data: T;
+  /** The frontmatter with its values filled in, as written. */
+  raw: unknown;
+  /** The Markdown after the frontmatter, its values filled in like the frontmatter's. */
+  body: string;
+  /** The file's line of the body's first line (the line after the closing ---). */
+  bodyLine: number;
+  /** "line 4, sections.0.title": where a field is, for messages. */
+  where: (path: PropertyKey[]) => string;
+}
+
 /**
- * Reads one page file. `file` is its path from the repository root (content/pages/about.md or
- * content/templates/landing/yoga.md), for messages, its kind and its URL path.
+ * Reads a content file's YAML frontmatter and body (values filled in) and checks the frontmatter
+ * against `schema`; a mistake throws a ContentError with the file, the line, the field and what
+ * was expected. Content pages and Labs entries (app/lib/labs/entry.ts) both read theirs so.
  */
-export function parseContentPage(
+export function checkFrontmatter<T>(
   file: string,
   source: string,
   variables: ContentVariables,
-): ContentPage {
-  const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
-  const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
+  schema: z.ZodMiniType<T>,
+): CheckedFile<T> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
   const yamlText = match[1] ?? "";
-  const lines = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (offset: number) => lines.linePos(offset).line + 1; // + the opening ---
-  if (document.errors.length > 0) {
-    throw new ContentError(
-      file,
-      document.errors.map(
-        (error) => `line ${lineOf(error.pos[0])}: not valid YAML: ${error.message.split("\n")[0]}`,
-      ),
-    );
-  }
-  const where = yamlWhere(document, lines, 2);
+  // Line 1 of the file is the opening ---.
+  const { data: frontmatter, where } = parseLocatedYaml(file, yamlText, 2);
   const unknown: { path: (string | number)[]; name: string }[] = [];
-  const data = fillVariables(document.toJS(), variables, [], unknown);
+  const data = fillVariables(frontmatter, variables, [], unknown);
   if (unknown.length > 0) {
     throw new ContentError(
       file,
       unknown.map(({ path, name }) => `${where(path)}: {{${name}}} is not a value the site knows`),
     );
   }
-  const checked = (kind === "template" ? templatePageSchema : pageSchema).safeParse(data);
+  const checked = schema.safeParse(data);
   if (!checked.success) {
-    throw new ContentError(file, issueProblems(checked.error.issues, where));
-  }
-  if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
-    throw new ContentError(file, [
-      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
-    ]);
+    throw new ContentError(file, issueMessages(checked.error.issues, where));
   }
   // The body, its values filled in like the frontmatter's; its first line is the file's line
   // after the closing ---.
@@ -329,7 +327,33 @@ export function parseContentPage(
       bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
     );
   }
-  const written = (data as { sections: SectionEntry[] }).sections;
+  return { data: checked.data, raw: data, body, bodyLine, where };
+}
+
+/**
+ * Reads one page file. `file` is its path from the repository root (content/pages/about.md or
+ * content/templates/landing/yoga.md), for messages, its kind and its URL path.
+ */
+export function parseContentPage(
+  file: string,
+  source: string,
+  variables: ContentVariables,
+): ContentPage {
+  const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
+  const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
+  const checked = checkFrontmatter<z.infer<typeof pageSchema> | z.infer<typeof templatePageSchema>>(
+    file,
+    source,
+    variables,
+    kind === "template" ? templatePageSchema : pageSchema,
+  );
+  const { raw, body, bodyLine, where } = checked;
+  if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
+    throw new ContentError(file, [
+      `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,
+    ]);
+  }
+  const written = (raw as { sections: SectionEntry[] }).sections;
   checkBody(file, written, body, bodyLine);
   // The checked data as written (schemas check, they do not transform), in file order, each
   // joined with the facts it names (and the body) where its section resolves them.

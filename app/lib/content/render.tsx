@@ -67,19 +67,18 @@ export function withParts(
 }
 
 export function ContentSections({ page, components, icons }: ContentSectionsProps) {
-  return (
-    <>
-      {page.sections.map(({ section, variant, ...fields }, index) => {
-        const name = sectionKey(section, variant);
-        const Section = components[name] as ComponentType<Record<string, unknown>> | undefined;
-        if (!Section) throw new Error(`${page.path}: no component for section ${name}`);
-        const props = withParts(
-          icons ? withIcons(fields, icons) : fields,
-          components,
-          page.path,
-        ) as Record<string, unknown>;
-        return <Section key={`${section}-${String(fields.id ?? index)}`} {...props} />;
-      })}
-    </>
-  );
+  const sections = page.sections.map(({ section, variant, ...fields }, index) => {
+    const name = sectionKey(section, variant);
+    const Section = components[name] as ComponentType<Record<string, unknown>> | undefined;
+    if (!Section) throw new Error(`${page.path}: no component for section ${name}`);
+    const props = withParts(
+      icons ? withIcons(fields, icons) : fields,
+      components,
+      page.path,
+    ) as Record<string, unknown>;
+    return <Section key={`${section}-${String(fields.id ?? index)}`} {...props} />;
+  });
+  // A page of one section renders it alone, not in a list: React's ids (useId) follow the
+  // tree's shape, and a one-section page written in TypeScript returned its section directly.
+  return sections.length === 1 ? sections[0] : <>{sections}</>;
 }

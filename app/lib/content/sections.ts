@@ -17,7 +17,7 @@
  * page has at most one such section, and it needs a body).
  */
 import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
-import { audienceCardsProps, audienceCardsSchema } from "~/sections/audience-cards.schema";
+import { audienceCardsSchema } from "~/sections/audience-cards.schema";
 import {
   backupCostCalculatorProps,
   backupCostCalculatorSchema,
@@ -48,7 +48,10 @@ import {
 } from "~/sections/kit/account-overview.schema";
 import { accountSettingsSchema } from "~/sections/kit/account-settings.schema";
 import { addressMapSchema } from "~/sections/kit/address-map.schema";
-import { alternatingRowsSchema } from "~/sections/kit/alternating-rows.schema";
+import {
+  alternatingRowsProps,
+  alternatingRowsSchema,
+} from "~/sections/kit/alternating-rows.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
 import { chatSchema } from "~/sections/kit/chat.schema";
@@ -72,10 +75,15 @@ import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-b
 import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
 import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
+import { postBrowserProps, postBrowserSchema } from "~/sections/kit/post-browser.schema";
 import { postFinderSchema } from "~/sections/kit/post-finder.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { pricingSchema } from "~/sections/kit/pricing.schema";
 import { productGridSchema } from "~/sections/kit/product-grid.schema";
+import { projectBrowserProps, projectBrowserSchema } from "~/sections/kit/project-browser.schema";
+import { projectCardsProps, projectCardsSchema } from "~/sections/kit/project-cards.schema";
+import { projectSliderProps, projectSliderSchema } from "~/sections/kit/project-slider.schema";
+import { projectStoryProps, projectStorySchema } from "~/sections/kit/project-story.schema";
 import { scheduleSchema } from "~/sections/kit/schedule.schema";
 import { shopCatalogSchema } from "~/sections/kit/shop-catalog.schema";
 import { shopProductDetailSchema } from "~/sections/kit/shop-product-detail.schema";
@@ -99,8 +107,8 @@ import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
 import { pricingTiersProps, pricingTiersSchema } from "~/sections/pricing-tiers.schema";
 import { processStepsSchema } from "~/sections/process-steps.schema";
-import { productFamilyProps, productFamilySchema } from "~/sections/product-family.schema";
-import { productSpotlightProps, productSpotlightSchema } from "~/sections/product-spotlight.schema";
+import { productFamilySchema } from "~/sections/product-family.schema";
+import { productSpotlightSchema } from "~/sections/product-spotlight.schema";
 import { proofBandSchema } from "~/sections/proof-band.schema";
 import { regulationListSchema } from "~/sections/regulation-list.schema";
 import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
@@ -121,9 +129,9 @@ export const sectionLibrary = {
   AccountSettings: { schema: accountSettingsSchema },
   AccordionShowcase: { schema: accordionShowcaseSchema },
   AddressMap: { schema: addressMapSchema },
-  AlternatingRows: { schema: alternatingRowsSchema },
+  AlternatingRows: { schema: alternatingRowsSchema, resolve: alternatingRowsProps },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
-  AudienceCards: { schema: audienceCardsSchema, resolve: audienceCardsProps },
+  AudienceCards: { schema: audienceCardsSchema },
   AuthSplit: { schema: authSplitSchema },
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
   BeforeAfter: { schema: beforeAfterSchema },
@@ -167,15 +175,20 @@ export const sectionLibrary = {
   PainPoints: { schema: painPointsSchema },
   PhoneCarousel: { schema: phoneCarouselSchema },
   PhotoStrip: { schema: photoStripSchema },
+  PostBrowser: { schema: postBrowserSchema, resolve: postBrowserProps },
   PostFinder: { schema: postFinderSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   Pricing: { schema: pricingSchema },
   PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
   ProcessSteps: { schema: processStepsSchema },
-  ProductFamily: { schema: productFamilySchema, resolve: productFamilyProps },
+  ProductFamily: { schema: productFamilySchema },
   ProductGrid: { schema: productGridSchema },
-  ProductSpotlight: { schema: productSpotlightSchema, resolve: productSpotlightProps },
+  ProductSpotlight: { schema: productSpotlightSchema },
+  ProjectBrowser: { schema: projectBrowserSchema, resolve: projectBrowserProps },
+  ProjectCards: { schema: projectCardsSchema, resolve: projectCardsProps },
+  ProjectSlider: { schema: projectSliderSchema, resolve: projectSliderProps },
+  ProjectStory: { schema: projectStorySchema, resolve: projectStoryProps },
   ProofBand: { schema: proofBandSchema },
   RegulationList: { schema: regulationListSchema },
   Schedule: { schema: scheduleSchema },

@@ -2,7 +2,8 @@
  * What a content file may write as {{…}}: the site config ({{site.brand}},
  * {{site.address.city}}, {{site.foundedYear}}), the product catalogue by slug
  * ({{products.shadowcradle.name}}) and its counts ({{productCount.soon}}), the industry catalogue
- * by slug ({{industries.healthcare.href}}), the domains ({{domains.apex}}), the newsletter's
+ * by slug ({{industries.healthcare.href}}), the sample studio's projects by slug
+ * ({{portfolio.saltmarsh-coffee.client}}, content/templates/portfolio/projects.yaml), the domains ({{domains.apex}}), the newsletter's
  * topics ({{newsletter.topics}}), the forms' limits ({{forms.limits.message.min}}), the prices'
  * currency and the header's actions, so a fact is written once and every page follows it.
  */
@@ -12,13 +13,17 @@ import { products } from "~/content/products";
 import { site } from "~/content/site";
 import { LIMITS, newsletterTopics } from "~/lib/forms/fields";
 import { PRICE_CURRENCY } from "~/lib/shadowcradle-pricing";
+import { portfolioProjects } from "~/sections/kit/project-card.schema";
 
 import type { ContentVariables } from "./page";
 
 export const contentVariables: ContentVariables = {
   site,
   products: Object.fromEntries(products.map((product) => [product.slug, product])),
+  /** The company's GitHub organization, e.g. https://github.com/cradlesec. */
+  github: site.social.find((social) => social.name === "GitHub")?.href ?? site.origin,
   industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry])),
+  portfolio: Object.fromEntries(portfolioProjects.map((project) => [project.slug, project])),
   /** How many products the catalogue holds ({{productCount.all}}), and how many are Soon. */
   productCount: {
     all: products.length,

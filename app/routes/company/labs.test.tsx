@@ -8,7 +8,6 @@ import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 
 import Labs, { links } from "./labs";
-import { loader } from "./labs-rss";
 
 const knownPaths = new Set([...routePaths(routes)]);
 
@@ -29,7 +28,7 @@ describe("/labs", () => {
     expect(container.querySelectorAll("[style]")).toHaveLength(0);
   });
 
-  it("lists at least six entries, newest first, each with its own anchor", () => {
+  it("lists at least six entries, newest first, each with its own anchor and page", () => {
     const { container } = render(<Labs />, { wrapper: MemoryRouter });
     expect(labEntries.length).toBeGreaterThanOrEqual(6);
     const dates = labEntries.map((entry) => entry.date);
@@ -37,7 +36,9 @@ describe("/labs", () => {
     expect(new Set(labEntries.map((entry) => entry.slug)).size).toBe(labEntries.length);
     for (const entry of labEntries) {
       expect(entry.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(container.querySelector(`article[id="${entry.slug}"]`)).toBeTruthy();
+      const article = container.querySelector(`article[id="${entry.slug}"]`);
+      expect(article?.querySelector(`h3 a[href="/labs/${entry.slug}"]`)).toBeTruthy();
+      expect(knownPaths).toContain(`/labs/${entry.slug}`);
     }
     expect(new Set(labEntries.map((entry) => entry.kind))).toEqual(
       new Set(["advisory", "research", "tool"]),
@@ -81,7 +82,7 @@ describe("/labs", () => {
     expect(within(form).getByRole("button", { name: "Subscribe" })).toBeTruthy();
   });
 
-  it("advertises the feed in the document head", () => {
+  it("advertises both feeds in the document head", () => {
     expect(links()).toContainEqual(
       expect.objectContaining({
         rel: "alternate",
@@ -89,21 +90,12 @@ describe("/labs", () => {
         href: labsFeedPath,
       }),
     );
-  });
-});
-
-describe("/labs/rss.xml", () => {
-  it("serves RSS 2.0 built from the same entries, with item links to their anchors", async () => {
-    const response = loader();
-    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
-    const doc = new DOMParser().parseFromString(await response.text(), "application/xml");
-    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
-    const items = [...doc.querySelectorAll("channel > item")];
-    expect(items).toHaveLength(labEntries.length);
-    expect(items.map((item) => item.querySelector("link")?.textContent)).toEqual(
-      labEntries.map((entry) => `${site.origin}/labs#${entry.slug}`),
+    expect(links()).toContainEqual(
+      expect.objectContaining({
+        rel: "alternate",
+        type: "application/feed+json",
+        href: "/labs/feed.json",
+      }),
     );
-    const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
-    expect(self?.getAttribute("href")).toBe(`${site.origin}${labsFeedPath}`);
   });
 });

@@ -9,6 +9,7 @@ import {
   labsPath,
   labsTools,
 } from "~/content/labs";
+import { labsJsonFeedPath } from "~/lib/labs/paths";
 import { pageMeta } from "~/lib/meta";
 import { ArticleList } from "~/sections/article-list";
 import { CtaBanner } from "~/sections/cta-banner";
@@ -20,6 +21,7 @@ import type { Route } from "./+types/labs";
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: labsFeedTitle, href: labsFeedPath },
+  { rel: "alternate", type: "application/feed+json", title: labsFeedTitle, href: labsJsonFeedPath },
 ];
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...labsMeta, path: labsPath });

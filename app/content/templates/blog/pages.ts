@@ -1,19 +1,15 @@
 /**
  * The sample blog "Signal Desk" (security, IT and design for small teams): the copy of its
- * seven template pages, its sidebar, newsletter block and sample comments. The articles
- * themselves are Markdown files in content/templates/blog/articles/.
+ * three article pages, its newsletter block and sample comments. The articles themselves are
+ * Markdown files in content/templates/blog/articles/; the four list pages are content files
+ * (content/templates/blog/{grid,grid-sidebar,list,list-sidebar}.md).
  */
 import { newsletterAction, newsletterFormCopy } from "~/content/signup-forms";
-import { postHref } from "~/lib/blog/posts";
 import type { Comment } from "~/lib/comments";
 import type { TemplatePage } from "~/lib/template-page";
 import type { Crumb } from "~/sections/breadcrumbs";
 import type { KitArticlePageProps } from "~/sections/kit/article-page";
 import type { KitNewsletterProps } from "~/sections/kit/newsletter";
-import type { KitPageTitleProps } from "~/sections/kit/page-title";
-import type { PostBrowserProps, PostBrowserSidebar } from "~/sections/kit/post-browser";
-
-import { blogCategories } from "./people";
 
 export const blogBrand = "Signal Desk";
 
@@ -27,26 +23,6 @@ const page = (slug: string, title: string, description: string) =>
   }) as const satisfies TemplatePage;
 
 export const blogPages = {
-  grid: page(
-    "grid",
-    "Signal Desk blog: articles in a grid",
-    "Practical articles on security, IT operations, privacy, design and cloud for small teams, in a grid you can filter by category, sort, search and page through.",
-  ),
-  gridSidebar: page(
-    "grid-sidebar",
-    "Signal Desk blog: grid with a sidebar",
-    "Signal Desk's articles in a grid beside a sidebar with search, categories, trending reads and this month's restore-drill checklist.",
-  ),
-  list: page(
-    "list",
-    "Signal Desk blog: articles as a list",
-    "Every Signal Desk article in one column with a larger picture and excerpt, filterable by category and searchable, newest first.",
-  ),
-  listSidebar: page(
-    "list-sidebar",
-    "Signal Desk blog: list with a sidebar",
-    "Signal Desk's articles in one column beside a sidebar with search, categories and the articles readers open most this month.",
-  ),
   singleV1: page(
     "single-v1",
     "Article layout with a share column",
@@ -66,83 +42,17 @@ export const blogPages = {
 
 export type BlogPageKey = keyof typeof blogPages;
 
+/** The blog's home: its grid page (content/templates/blog/grid.md). */
+const BLOG_HOME = "/blog/grid";
+
 /** The breadcrumb trail of a blog page: the template index, the blog, the page. */
 export function blogTrail(name: string, path: string): Crumb[] {
   const trail: Crumb[] = [
     { name: "Templates", path: "/landing/template" },
-    { name: "Blog", path: blogPages.grid.path },
+    { name: "Blog", path: BLOG_HOME },
   ];
-  return path === blogPages.grid.path ? trail : [...trail, { name, path }];
+  return path === BLOG_HOME ? trail : [...trail, { name, path }];
 }
-
-const articlesFrom = {
-  v1: blogPages.singleV1.path,
-  v2: blogPages.singleV2.path,
-  v3: blogPages.singleV3.path,
-} as const;
-
-/** The sidebar of the grid and list pages with one. */
-export const blogSidebar = {
-  trendingTitle: "Trending this month",
-  banner: {
-    title: "Run your first restore drill",
-    text: "Thirty minutes, one real system and three columns of notes. Our checklist walks you through it.",
-    link: { label: "Read the checklist", href: postHref(articlesFrom.v1, "restore-drill") },
-  },
-} as const;
-
-const browser = (
-  id: string,
-  layout: "grid" | "list",
-  articlePath: string,
-  sidebar?: PostBrowserSidebar,
-) =>
-  ({
-    id,
-    title: "Articles",
-    categories: blogCategories,
-    layout,
-    perPage: layout === "grid" ? 6 : 4,
-    articlePath,
-    sidebar,
-  }) satisfies Omit<PostBrowserProps, "posts">;
-
-/** The four list pages: their title band and how their post list looks. */
-export const blogLists = {
-  grid: {
-    title: {
-      eyebrow: "The Signal Desk blog",
-      title: "Security and IT, written for small teams",
-      intro:
-        "Routines, checklists and design notes from people who run IT, security and privacy without a department behind them.",
-    },
-    browser: browser("grid-posts", "grid", articlesFrom.v1),
-  },
-  gridSidebar: {
-    title: {
-      eyebrow: "The Signal Desk blog",
-      title: "Latest articles",
-      intro: "Search, pick a category or start with what others are reading this month.",
-    },
-    browser: browser("grid-sidebar-posts", "grid", articlesFrom.v1, blogSidebar),
-  },
-  list: {
-    title: {
-      eyebrow: "The Signal Desk blog",
-      title: "Every article, newest first",
-      intro: "One article at a time, with room for the whole excerpt.",
-    },
-    browser: browser("list-posts", "list", articlesFrom.v2),
-  },
-  listSidebar: {
-    title: {
-      eyebrow: "The Signal Desk blog",
-      title: "Read by category",
-      intro: "Choose a category in the sidebar, or search every article by a word.",
-    },
-    browser: browser("list-sidebar-posts", "list", articlesFrom.v3, blogSidebar),
-  },
-} as const satisfies Record<string, { title: Omit<KitPageTitleProps, "trail">; browser: object }>;
 
 /** The newsletter block of every blog page (the blog layout). */
 export const blogNewsletter = {

@@ -1,0 +1,37 @@
+/**
+ * Field schemas the collections' schemas share (content/*.yaml; app/content-collections.ts).
+ * The messages say what to write, since the person reading them edits YAML.
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+/** Text of at most `max` characters. */
+export const text = (max: number) =>
+  z
+    .string("write it as text")
+    .check(
+      z.minLength(1, "write at least 1 character"),
+      z.maxLength(max, `keep it to ${max} characters or fewer`),
+    );
+
+/** A URL-safe identifier, which pages and sections name the entry by. */
+export const slug = z
+  .string("write the slug as text")
+  .check(z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens"));
+
+/** Whether an entry is offered now or announced. */
+export const status = z.enum(["available", "soon"], "write available or soon");
+
+/** A catalogue: at least one entry, each with its own slug (`noun` names an entry). */
+export const catalogue = <T extends z.ZodMiniObject<{ slug: typeof slug }>>(
+  entry: T,
+  noun: string,
+) =>
+  z.array(entry).check(
+    z.minLength(1, `list at least one ${noun}`),
+    z.refine(
+      (list) => new Set(list.map((item) => (item as { slug: string }).slug)).size === list.length,
+      `give each ${noun} its own slug`,
+    ),
+  );

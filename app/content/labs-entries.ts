@@ -1,0 +1,34 @@
+/**
+ * Every Labs entry (content/labs/*.md) without its body, newest first: the /labs listing and
+ * the sitemap. Read and checked at build time (vite.content.ts); each is also a page
+ * (app/content-routes.ts).
+ */
+import type { LabSummary } from "~/lib/labs/entry";
+import { newestFirst } from "~/lib/labs/order";
+
+const files = import.meta.glob<LabSummary>("/content/labs/*.md", {
+  eager: true,
+  import: "default",
+  query: "?summary",
+});
+
+/** Throws when two entries share a title or an advisory id: each names one page and one file. */
+export function checkUnique(entries: readonly LabSummary[]): void {
+  for (const [field, value] of [
+    ["title", (entry: LabSummary) => entry.title],
+    ["advisory id", (entry: LabSummary) => entry.advisory?.id],
+  ] as const) {
+    const seen = new Map<string, string>();
+    for (const entry of entries) {
+      const key = value(entry);
+      if (key === undefined) continue;
+      const other = seen.get(key);
+      if (other)
+        throw new Error(`content/labs/${entry.slug}.md: ${other}.md has the same ${field}`);
+      seen.set(key, entry.slug);
+    }
+  }
+}
+
+export const labSummaries: readonly LabSummary[] = newestFirst(Object.values(files));
+checkUnique(labSummaries);

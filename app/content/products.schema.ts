@@ -1,0 +1,60 @@
+/**
+ * What content/products.yaml holds, the product catalogue: it drives the Products dropdown,
+ * /products, the product pages, /coming-soon and the footer. Checked at build
+ * (app/content-collections.ts); the types are this schema's.
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+import { ICON_NAMES } from "../components/ui/icon-paths.ts";
+import { catalogue, slug, status, text } from "./collection-fields.ts";
+
+export const productSchema = z.strictObject({
+  /** URL-safe identifier, unique. */
+  slug: slug,
+  /** The product's icon wherever it appears as a card. */
+  icon: z.enum(ICON_NAMES, `use one of the site's icons: ${ICON_NAMES.join(", ")}`),
+  /** Display name, also the `product` query value of /coming-soon. */
+  name: text(40),
+  status: status,
+  /** Short category shown under the name. */
+  category: text(60),
+  /** One-line value statement. */
+  summary: text(200),
+  /** Who it is built for. */
+  audience: text(120),
+  /** What it will do or does, in a few concrete points. */
+  features: z.readonly(z.array(text(120)).check(z.minLength(1, "give at least one feature"))),
+  /** Where the product's page lives: its own page, or /coming-soon?product=<name>. */
+  href: z
+    .string("write the link as text")
+    .check(
+      z.regex(
+        /^\/[a-z0-9-]+(\?product=[A-Za-z0-9]+)?$/,
+        "write the product's page, e.g. /shadowcradle or /coming-soon?product=Name",
+      ),
+    ),
+});
+
+export const productsSchema = z.readonly(
+  catalogue(productSchema, "product").check(
+    z.refine(
+      (list) => new Set(list.map((product) => product.name.toLowerCase())).size === list.length,
+      "give each product its own name",
+    ),
+    z.refine(
+      (list) =>
+        list.every(
+          (product) =>
+            product.href === `/${product.slug}` ||
+            product.href === `/coming-soon?product=${product.name}`,
+        ),
+      "link each product to /<slug> or to /coming-soon?product=<name>",
+    ),
+  ),
+);
+
+export type Product = z.infer<typeof productSchema>;
+export type ProductStatus = Product["status"];
+export type Products = z.infer<typeof productsSchema>;

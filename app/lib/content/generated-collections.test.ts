@@ -1,0 +1,134 @@
+// Shared data as YAML collections (content/*.yaml): checked against a schema with the file, line
+// and field path of each mistake, and written as a module the app and the server import.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+
+import { industries } from "~/content/industries";
+import { industriesSchema } from "~/content/industries.schema";
+import { products } from "~/content/products";
+import { productsSchema } from "~/content/products.schema";
+import { site } from "~/content/site";
+import { siteSchema } from "~/content/site.schema";
+import { COLLECTIONS, generateCollections } from "~/content-collections";
+
+import {
+  type Collection,
+  CollectionError,
+  collectionModuleSource,
+  readCollection,
+} from "./generated-collections";
+
+const schema = z.strictObject({
+  brand: z.string().check(z.minLength(1, "write the brand")),
+  phone: z.strictObject({ tel: z.string().check(z.regex(/^\+\d+$/, "write + and digits")) }),
+  hosts: z.array(z.string()),
+});
+
+const problem = (source: string) => {
+  try {
+    readCollection("content/test.yaml", source, schema);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CollectionError);
+    return (error as Error).message;
+  }
+  throw new Error("the file was accepted");
+};
+
+describe("readCollection", () => {
+  it("gives the file's data once it passes its schema", () => {
+    expect(
+      readCollection(
+        "content/test.yaml",
+        "brand: A\nphone: { tel: '+1' }\nhosts: [a, b]\n",
+        schema,
+      ),
+    ).toEqual({ brand: "A", phone: { tel: "+1" }, hosts: ["a", "b"] });
+  });
+
+  it("names the file, the line and the field path of a mistake", () => {
+    const message = problem("brand: A\nphone:\n  tel: 555 0142\nhosts: []\n");
+    expect(message).toMatch(/^content\/test\.yaml:\n/);
+    expect(message).toContain("line 3, phone.tel: write + and digits");
+  });
+
+  it("names an unknown field, a missing one, and YAML that does not parse", () => {
+    expect(problem("brand: A\nphone: { tel: '+1' }\nhosts: []\nbrnad: B\n")).toContain(
+      "unknown field brnad",
+    );
+    expect(problem("phone: { tel: '+1' }\nhosts: []\n")).toMatch(/\n {2}brand: /);
+    expect(problem("brand: [A\n")).toMatch(/line \d+: not valid YAML/);
+  });
+});
+
+describe("the collections", () => {
+  it("check content/site.yaml, and the site config the app reads is that file's data", () => {
+    const file = COLLECTIONS.find((collection) => collection.name === "site");
+    expect(file?.file).toBe("content/site.yaml");
+    const data = readCollection(
+      "content/site.yaml",
+      readFileSync("content/site.yaml", "utf8"),
+      siteSchema,
+    );
+    expect(site).toEqual(data);
+  });
+
+  it("refuse a site config with a mistake, naming its line", () => {
+    const source = readFileSync("content/site.yaml", "utf8").replace(
+      /^ {2}sales: .*$/m,
+      "  sales: not an address",
+    );
+    const line = source.split("\n").findIndex((text) => text.includes("not an address")) + 1;
+    expect(() => readCollection("content/site.yaml", source, siteSchema)).toThrow(
+      `line ${line}, email.sales: write an e-mail address`,
+    );
+  });
+
+  it("check content/products.yaml: the catalogue the app reads, each slug once, each link its page", () => {
+    const source = readFileSync("content/products.yaml", "utf8");
+    expect(products).toEqual(readCollection("content/products.yaml", source, productsSchema));
+    const [first, second] = products;
+    const twice = source.replace(`slug: ${second?.slug}\n`, `slug: ${first?.slug}\n`);
+    expect(() => readCollection("content/products.yaml", twice, productsSchema)).toThrow(
+      "give each product its own slug",
+    );
+    const elsewhere = source.replace(`href: ${first?.href}\n`, "href: /elsewhere\n");
+    expect(() => readCollection("content/products.yaml", elsewhere, productsSchema)).toThrow(
+      "link each product to /<slug> or to /coming-soon?product=<name>",
+    );
+  });
+
+  it("check content/industries.yaml: a Soon industry links to /coming-soon by its short name", () => {
+    const source = readFileSync("content/industries.yaml", "utf8");
+    expect(industries).toEqual(readCollection("content/industries.yaml", source, industriesSchema));
+    const soon = industries.find((industry) => industry.status === "soon");
+    const renamed = source.replace(`shortName: ${soon?.shortName}\n`, "shortName: Other\n");
+    expect(() => readCollection("content/industries.yaml", renamed, industriesSchema)).toThrow(
+      "a Soon one to /coming-soon?industry=<shortName>",
+    );
+  });
+
+  it("write each as a typed module, and stop at a file with a mistake", () => {
+    const collection: Collection = {
+      file: "content/test.yaml",
+      schema,
+      module: "test.ts",
+      name: "test",
+      type: { name: "Test", from: "./test-type.js" },
+    };
+    const source = collectionModuleSource(collection, { brand: "A" });
+    expect(source).toContain('import type { Test } from "./test-type.js";');
+    expect(source).toContain("export const test = {");
+    expect(source).toContain("} as const satisfies Test;");
+    const dir = mkdtempSync(join(tmpdir(), "collections-"));
+    try {
+      const root = join(dir, "root");
+      expect(() => generateCollections([collection], root, join(dir, "generated"))).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
