@@ -69,6 +69,20 @@ export function sectionModulePath({ name, variant }: SectionUse, appDir = DIRS.a
   return existsSync(join(appDir, "sections", `${file}.tsx`)) ? file : `${KIT}/${file}`;
 }
 
+/**
+ * The module a generated route module imports a section or part from, from app/: the section's
+ * (sectionModulePath), or for a part that is one of the kit's own components and no section
+ * (`part: SampleForm`), components/kit/<name>.tsx.
+ */
+export function useModulePath(use: SectionUse, appDir = DIRS.app): string {
+  const section = sectionModulePath(use, appDir);
+  if (use.variant || existsSync(join(appDir, "sections", `${section}.tsx`))) {
+    return `sections/${section}`;
+  }
+  const component = `components/${KIT}/${sectionModule(use.name)}`;
+  return existsSync(join(appDir, `${component}.tsx`)) ? component : `sections/${section}`;
+}
+
 /** The local name a generated module gives a section's component: "Hero", or "HeroKit". */
 const localName = ({ name, variant }: SectionUse) =>
   variant ? `${name}${variant[0]!.toUpperCase()}${variant.slice(1)}` : name;
@@ -141,11 +155,16 @@ export function routeModuleSource(
   app = DIRS.app,
   lucide = false,
 ): string {
-  const sorted = [...uses].sort((a, b) => componentKey(a).localeCompare(componentKey(b)));
+  // In the order a hand-written module lists them (by path, as the linter sorts imports): the
+  // order of the imports is the order of the page's stylesheet rules.
+  const sorted = uses
+    .map((use) => ({ use, from: `~/${useModulePath(use, app)}` }))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    .map(({ use, from }) => ({ ...use, from }));
   const imports = sorted.map((use) => {
     const local = localName(use);
     const imported = local === use.name ? use.name : `${use.name} as ${local}`;
-    return `import { ${imported} } from "~/sections/${sectionModulePath(use, app)}";`;
+    return `import { ${imported} } from "${use.from}";`;
   });
   const entries = sorted.map((use) =>
     localName(use) === componentKey(use) ? use.name : `"${componentKey(use)}": ${localName(use)}`,

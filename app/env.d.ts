@@ -52,7 +52,6 @@ declare module "*.md?summary" {
 
 /** The Lucide icons a template page's data names, by name (vite.content.ts). */
 declare module "*.md?icons" {
-   
   import type { LucideIcon } from "lucide-react";
 
   const icons: Readonly<Record<string, LucideIcon>>;

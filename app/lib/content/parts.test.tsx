@@ -1,22 +1,28 @@
 // Parts: kit components a section shows in a slot of its own (a hero's aside, a banner's extra),
 // written in a template file as `aside: { part: PhoneSpread, … }`. Checked by the slot's schema,
 // imported by the page's route module like a section, drawn in place by ContentSections.
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import Mic from "lucide-react/icons/mic";
 import type { ComponentType } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { SampleForm } from "~/components/kit/sample-form";
+import { CONFERENCE_ICS_PATH, conferenceEvent } from "~/content/templates/landing/conference-event";
 import { shopProducts } from "~/content/templates/shop/products";
+import { loader as conferenceIcs } from "~/routes/landing/conference-ics";
 import { Hero } from "~/sections/kit/hero";
+import { PeopleStack } from "~/sections/kit/people-stack";
 import { PhoneSpread } from "~/sections/kit/phone-spread";
 import { WeeklyCountdown } from "~/sections/kit/weekly-countdown";
 import { parseProblem } from "~/testing/content-page";
 
-import { routeModuleSource, sectionModulePath, sectionUses } from "../../content-routes";
-import { parseContentPage } from "./page";
+import { routeModuleSource, sectionUses, useModulePath } from "../../content-routes";
+import { type ContentPage, parseContentPage } from "./page";
 import { ContentSections, withParts } from "./render";
 import { contentVariables } from "./variables";
+
+import conference from "/content/templates/landing/conference.md";
 
 const FILE = "content/templates/landing/test-page.md";
 
@@ -33,7 +39,7 @@ const templatePage = (sections: string) =>
     "",
   ].join("\n");
 
-const hero = (aside: string) =>
+const hero = (aside: string, after: readonly string[] = []) =>
   templatePage(
     [
       "  - section: Hero",
@@ -42,6 +48,7 @@ const hero = (aside: string) =>
       "    lead: What it does.",
       "    aside:",
       aside,
+      ...after,
     ].join("\n"),
   );
 
@@ -105,15 +112,118 @@ describe("a part in a content file", () => {
     );
   });
 
-  const modules = import.meta.glob<Record<string, unknown>>("../../sections/kit/*.tsx");
-  it.each(["PhoneSpread", "ShopProductSlides", "WeeklyCountdown"])(
-    "%s is the component its kit file exports",
-    async (name) => {
-      const load = modules[`../../sections/${sectionModulePath({ name })}.tsx`];
-      expect(load).toBeDefined();
-      expect(typeof (await load!())[name]).toBe("function");
-    },
-  );
+  const modules = import.meta.glob<Record<string, unknown>>([
+    "../../sections/kit/*.tsx",
+    "../../components/kit/*.tsx",
+  ]);
+  it.each([
+    "PeopleStack",
+    "PhoneSpread",
+    "PlanWithToggle",
+    "SampleForm",
+    "ShopProductSlides",
+    "WeeklyCountdown",
+  ])("%s is the component its kit file exports", async (name) => {
+    const load = modules[`../../${useModulePath({ name })}.tsx`];
+    expect(load).toBeDefined();
+    expect(typeof (await load!())[name]).toBe("function");
+  });
+});
+
+describe("a hero's form, plan or people", () => {
+  const form = [
+    "      part: SampleForm",
+    "      label: Book a call",
+    "      fields: [{ name: email, label: Email, type: email, required: true }]",
+    "      submitLabel: Book",
+    "      thanks: Thanks, {first}.",
+  ].join("\n");
+  const people = [
+    "      part: PeopleStack",
+    "      label: Speakers",
+    "      people: [{ name: Ada Byron, line: Opening talk }]",
+  ].join("\n");
+  const plan = [
+    "      part: PlanWithToggle",
+    "      annualNote: save 20%",
+    "      plan:",
+    "        { name: Member, blurb: All of it., price: 2400, annualPrice: 1900, unit: /month,",
+    "          features: [Workouts], cta: { label: Join, href: '#join' } }",
+  ].join("\n");
+
+  it("are imported where their module sorts among the sections' (the stylesheet's order)", () => {
+    const imports = (source: string) =>
+      routeModuleSource(FILE, "x.md", sectionUses(source))
+        .split("\n")
+        .filter((line) => line.startsWith("import {") && !line.includes("render"))
+        .map((line) => line.replace(/.*"~\/(.*)";$/, "$1"));
+    const page = (aside: string) =>
+      hero(aside, ["  - section: Stats", "    items: [{ value: '1', label: one }]"]);
+    expect(imports(page(plan))).toEqual([
+      "sections/kit/hero",
+      "sections/kit/plan-with-toggle",
+      "sections/kit/stats",
+    ]);
+    // The sample form is a kit component, not a section: it comes before the sections.
+    expect(imports(page(form))).toEqual([
+      "components/kit/sample-form",
+      "sections/kit/hero",
+      "sections/kit/stats",
+    ]);
+  });
+
+  it("are checked by the slot that takes them, with the part's own fields", () => {
+    expect(parse(hero(people)).sections[0]).toMatchObject({
+      aside: { part: "PeopleStack", label: "Speakers" },
+    });
+    expect(parse(hero(plan)).sections[0]).toMatchObject({
+      aside: { part: "PlanWithToggle", plan: { price: 2400 } },
+    });
+    expect(parseProblem(parse, hero(people.replace(/\n.*people:.*$/, "")))).toMatch(
+      /sections\.0\.aside\.people/,
+    );
+    const below = (part: string) =>
+      hero(form).replace("    aside:\n", "    below:\n").replace(form, part);
+    expect(parse(below(form)).sections[0]).toMatchObject({ below: { part: "SampleForm" } });
+    expect(parseProblem(parse, below(people))).toMatch(
+      /sections\.0\.below\.part: use a part a hero shows under its actions/,
+    );
+  });
+
+  it("are drawn in the hero: the form under the actions, the aside on a card with its anchor", () => {
+    const page = parse(
+      hero(people).replace(
+        "    aside:\n",
+        `    asideCard: { anchor: speakers }\n    below:\n${form}\n    aside:\n`,
+      ),
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <ContentSections
+          page={page}
+          components={
+            { "Hero.kit": Hero, PeopleStack, SampleForm } as Record<string, ComponentType<never>>
+          }
+        />
+      </MemoryRouter>,
+    );
+    const below = container.querySelector(".kit-hero-below");
+    expect(within(below as HTMLElement).getByRole("form", { name: "Book a call" })).toBeTruthy();
+    const card = container.querySelector(".kit-hero-aside .kit-hero-card");
+    expect(card?.id).toBe("speakers");
+    expect(within(card as HTMLElement).getByRole("list", { name: "Speakers" })).toBeTruthy();
+  });
+});
+
+describe("/landing/conference's calendar file", () => {
+  it("is what the page's hero links to, and holds the event", async () => {
+    const hero = (conference as ContentPage).sections.find((entry) => entry.section === "Hero");
+    const actions = (hero?.actions ?? []) as { href: string }[];
+    expect(actions.map((action) => action.href)).toContain(CONFERENCE_ICS_PATH);
+    const response = conferenceIcs();
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/calendar/);
+    expect(await response.text()).toContain(`UID:${conferenceEvent.uid}`);
+  });
 });
 
 describe("ContentSections", () => {

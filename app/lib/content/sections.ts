@@ -76,6 +76,7 @@ import { pageTitleSchema } from "~/sections/kit/page-title.schema";
 import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
 import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
 import { postBrowserProps, postBrowserSchema } from "~/sections/kit/post-browser.schema";
+import { postFinderSchema } from "~/sections/kit/post-finder.schema";
 import { postGridSchema } from "~/sections/kit/post-grid.schema";
 import { pricingSchema } from "~/sections/kit/pricing.schema";
 import { productGridSchema } from "~/sections/kit/product-grid.schema";
@@ -94,6 +95,7 @@ import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
 import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
 import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
 import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
+import { testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee.schema";
 import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
 import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
 import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
@@ -174,6 +176,7 @@ export const sectionLibrary = {
   PhoneCarousel: { schema: phoneCarouselSchema },
   PhotoStrip: { schema: photoStripSchema },
   PostBrowser: { schema: postBrowserSchema, resolve: postBrowserProps },
+  PostFinder: { schema: postFinderSchema },
   PostGrid: { schema: postGridSchema },
   PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
   Pricing: { schema: pricingSchema },
@@ -204,6 +207,7 @@ export const sectionLibrary = {
   TeamGrid: { schema: teamGridSchema, variants: { kit: { schema: kitTeamGridSchema } } },
   TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
   TestimonialCarousel: { schema: testimonialCarouselSchema },
+  TestimonialMarquee: { schema: testimonialMarqueeSchema },
   TestimonialTabs: { schema: testimonialTabsSchema },
   TestimonialWall: { schema: testimonialWallSchema },
   Testimonials: { schema: testimonialsSchema },

@@ -1,4 +1,4 @@
-import { conferenceEvent } from "~/content/templates/landing/conference";
+import { conferenceEvent } from "~/content/templates/landing/conference-event";
 import { buildIcs } from "~/lib/ics";
 
 // A resource route: the prerender writes the event file behind the page's "Add to calendar".

@@ -8,9 +8,9 @@ import type { IconNamed } from "~/lib/content/icons";
 import { kitAnchor, kitCheckedForm } from "~/lib/content/kit-fields";
 
 import type { FormHeroProps } from "./form-hero";
-import { kitHeroSchema } from "./hero.schema";
+import { kitHeroText } from "./hero.schema";
 
-export const formHeroSchema = z.extend(kitHeroSchema, {
+export const formHeroSchema = z.extend(kitHeroText, {
   form: kitCheckedForm,
   formAnchor: kitAnchor,
 });

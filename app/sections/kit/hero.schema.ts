@@ -1,20 +1,28 @@
 /**
  * What the template kit's hero (kit/hero.tsx) takes from a content file: the `kit` variant of the
  * library's Hero (`section: Hero`, `variant: kit`). Its look is `layout` (split, background,
- * slider, centered); pictures are drawn artwork with a Lucide motif named in the file, and what
- * stands beside the text may be a part (`aside: { part: PhoneSpread, … }`).
+ * slider, centered); pictures are drawn artwork with a Lucide motif named in the file. What
+ * stands beside the text (`aside`) or under the actions (`below`) may be a part
+ * (`aside: { part: PhoneSpread, … }`), each part's schema beside its component.
  */
 import * as z from "zod/mini";
 
+import { sampleFormPart } from "~/components/kit/sample-form.schema";
 import { text } from "~/lib/content/fields";
 import type { IconNamed } from "~/lib/content/icons";
-import { kitArt, kitLink } from "~/lib/content/kit-fields";
+import { kitAnchor, kitArt, kitLink } from "~/lib/content/kit-fields";
 
 import type { KitHeroProps } from "./hero";
+import { peopleStackPart } from "./people-stack.schema";
 import { phoneSpreadPart } from "./phone-spread.schema";
+import { planWithTogglePart } from "./plan-with-toggle.schema";
 import { shopProductSlidesPart } from "./shop-product-slides.schema";
 
-export const kitHeroSchema = z.strictObject({
+/**
+ * The hero's text, actions and pictures, without its slots: what the heroes that fill a slot
+ * themselves (FormHero, LaunchHero) take too.
+ */
+export const kitHeroText = z.strictObject({
   layout: z.optional(
     z.enum(
       ["split", "background", "slider", "centered"],
@@ -30,19 +38,37 @@ export const kitHeroSchema = z.strictObject({
   art: z.optional(kitArt),
   slides: z.optional(z.array(kitArt)),
   slidesLabel: z.optional(text(1, 80)),
-  /** What stands beside the text instead of the picture: a part (an app's phone, products). */
+});
+
+export const kitHeroSchema = z.extend(kitHeroText, {
+  /** What stands beside the text instead of the picture: a part (an app's phone, a form). */
   aside: z.optional(
-    z.discriminatedUnion("part", [phoneSpreadPart, shopProductSlidesPart], {
-      error: "use a part a hero shows beside its text: PhoneSpread or ShopProductSlides",
+    z.discriminatedUnion(
+      "part",
+      [phoneSpreadPart, shopProductSlidesPart, sampleFormPart, planWithTogglePart, peopleStackPart],
+      {
+        error:
+          "use a part a hero shows beside its text: PhoneSpread, ShopProductSlides, SampleForm, PlanWithToggle or PeopleStack",
+      },
+    ),
+  ),
+  /** Put `aside` on a card (a booking form), with this anchor for in-page links. */
+  asideCard: z.optional(z.strictObject({ anchor: kitAnchor })),
+  /** What stands under the actions: a part (a one-line booking form). */
+  below: z.optional(
+    z.discriminatedUnion("part", [sampleFormPart], {
+      error: "use a part a hero shows under its actions: SampleForm",
     }),
   ),
 });
 
 /**
- * Whatever passes the schema is the hero's props, with each icon by name; its aside is a part,
- * drawn by ContentSections (each part's schema proves its fields are that component's props).
+ * Whatever passes the schema is the hero's props, with each icon by name; its aside and below are
+ * parts, drawn by ContentSections (each part's schema proves its fields are that component's
+ * props).
  */
 export const kitHeroFields = ({
   aside: _aside,
+  below: _below,
   ...fields
-}: z.infer<typeof kitHeroSchema>): IconNamed<Omit<KitHeroProps, "aside">> => fields;
+}: z.infer<typeof kitHeroSchema>): IconNamed<Omit<KitHeroProps, "aside" | "below">> => fields;

@@ -10,10 +10,10 @@ import { href, text } from "~/lib/content/fields";
 import type { IconNamed } from "~/lib/content/icons";
 import { kitSampleForm, lucideIcon } from "~/lib/content/kit-fields";
 
-import { kitHeroSchema } from "./hero.schema";
+import { kitHeroText } from "./hero.schema";
 import type { LaunchHeroProps } from "./launch-hero";
 
-export const launchHeroSchema = z.extend(kitHeroSchema, {
+export const launchHeroSchema = z.extend(kitHeroText, {
   launch: z.strictObject({
     countdown: z.strictObject({
       target: z.iso.datetime({
