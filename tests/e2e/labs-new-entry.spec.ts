@@ -1,6 +1,6 @@
 // One file, one new Labs entry (issue 32): in a temporary copy of the repository, copy a Labs
 // file to a new slug and change its title; the next build has a new page, a new entry on /labs,
-// in both feeds and in the sitemap. No browser: it reads the build's files.
+// in both feeds, in the sitemap and in the site search. No browser: it reads the build's files.
 import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -17,12 +17,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
 
 const SOURCE = "content/labs/restore-drill-1-0.md";
 const SLUG = "restore-drill-1-1";
 const TITLE = "restore-drill 1.1: checks for Linux services";
 
-test("a copied Labs file with a new title is a new page, listed, in both feeds and the sitemap", () => {
+test("a copied Labs file with a new title is a new page, listed, in both feeds, the sitemap and search", () => {
   test.setTimeout(15 * 60_000);
   const root = mkdtempSync(join(tmpdir(), "labs-new-entry-"));
   try {
@@ -74,6 +75,27 @@ test("a copied Labs file with a new title is a new page, listed, in both feeds a
       expect.objectContaining({ url: `https://www.cradlesec.com/labs/${SLUG}`, title: TITLE }),
     );
     expect(client("sitemap.xml")).toContain(`<loc>https://www.cradlesec.com/labs/${SLUG}</loc>`);
+
+    // The search index, as the build's last step writes it (scripts/build.mjs), finds the new
+    // page by the words of its new title.
+    const indexFile = join(root, "build/search.sqlite");
+    const indexed = spawnSync(
+      process.execPath,
+      ["scripts/search-index.mjs", "build/client", indexFile],
+      { cwd: root, encoding: "utf8" },
+    );
+    expect(indexed.status, indexed.stderr.slice(-4000)).toBe(0);
+    const index = new Database(indexFile, { readonly: true });
+    try {
+      const words = "Linux services restore drill checks".split(" ");
+      const found = index
+        .prepare<[string], { url: string }>("SELECT url FROM documents WHERE documents MATCH ?")
+        .all(words.map((word) => `"${word}"`).join(" "))
+        .map((row) => row.url);
+      expect(found).toContain(`/labs/${SLUG}`);
+    } finally {
+      index.close();
+    }
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
