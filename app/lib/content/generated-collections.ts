@@ -8,16 +8,12 @@
  *
  * Runs in React Router's config loader: relative imports only, no "~/" alias.
  */
-import { type Document, LineCounter, parseDocument } from "yaml";
 import type * as z from "zod/mini";
 
+import { ContentError, issueMessages, parseLocatedYaml } from "./yaml.ts";
+
 /** A collection file that fails its schema: the file, then one line per mistake. */
-export class CollectionError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`${file}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
-    this.name = "CollectionError";
-  }
-}
+export { ContentError as CollectionError };
 
 /** The data of a collection file, checked: `file` names it in messages. */
 export function readCollection<S extends z.ZodMiniType>(
@@ -25,48 +21,11 @@ export function readCollection<S extends z.ZodMiniType>(
   source: string,
   schema: S,
 ): z.infer<S> {
-  const lines = new LineCounter();
-  const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
-  const lineOf = (offset: number) => lines.linePos(offset).line;
-  if (document.errors.length > 0) {
-    throw new CollectionError(
-      file,
-      document.errors.map(
-        (error) => `line ${lineOf(error.pos[0])}: not valid YAML: ${error.message.split("\n")[0]}`,
-      ),
-    );
-  }
-  const checked = schema.safeParse(document.toJS());
+  const { data, where } = parseLocatedYaml(file, source, 1, "(the file)");
+  const checked = schema.safeParse(data);
   if (checked.success) return checked.data;
-  throw new CollectionError(
-    file,
-    checked.error.issues.map(
-      (issue) => `${fieldAt(document, lineOf, "(the file)")(issue.path)}: ${issueMessage(issue)}`,
-    ),
-  );
+  throw new ContentError(file, issueMessages(checked.error.issues, where));
 }
-
-/**
- * Where a field of a parsed YAML document is, for messages: "line 12, email.sales" (`lineOf`
- * turns an offset into the file's line), or the path alone when the field is missing.
- */
-export function fieldAt(document: Document, lineOf: (offset: number) => number, whole: string) {
-  return (path: readonly PropertyKey[]) => {
-    const node = document.getIn(
-      path.map(String).map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-      true,
-    ) as { range?: [number, number, number] } | undefined;
-    const range = node && typeof node === "object" && "range" in node ? node.range : undefined;
-    const at = path.length > 0 ? path.join(".") : whole;
-    return range ? `line ${lineOf(range[0])}, ${at}` : at;
-  };
-}
-
-/** What a schema's issue asks for, in the words of a person editing the file. */
-export const issueMessage = (issue: z.core.$ZodIssue) =>
-  issue.code === "unrecognized_keys"
-    ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
-    : issue.message;
 
 /** One collection: its file, the module written from it, and how that module types it. */
 export interface Collection {
