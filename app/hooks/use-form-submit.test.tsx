@@ -1,20 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import type * as LoadSchemas from "~/lib/forms/load-schemas";
-import { loadSchemas } from "~/lib/forms/load-schemas";
+import * as LoadSchemasModule from "~/lib/forms/load-schemas";
 
 import { type FormSubmitOptions, useFormSubmit } from "./use-form-submit";
 
 // A form loads its schema on first use; loaded up front, validation answers within the click.
-beforeAll(() => loadSchemas());
+beforeAll(() => LoadSchemasModule.loadSchemas());
 
 /** Makes the schema's chunk fail to load, as it would offline or after a deploy. */
 const schemaChunk = vi.hoisted(() => ({ fails: false }));
 vi.mock("~/lib/forms/load-schemas", async (importOriginal) => {
-  const real = await importOriginal<typeof LoadSchemas>();
+  const real = await importOriginal<typeof LoadSchemasModule>();
   return {
     ...real,
     loadSchemas: () =>
@@ -269,5 +269,101 @@ describe("useFormSubmit with a template form's rules", () => {
     expect(screen.getByTestId("success").textContent).toBe("passed");
     expect(document.activeElement).toBe(screen.getByTestId("success"));
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("useFormSubmit with a form's own check", () => {
+  /** Refuses an empty name, and anything while `closed` says so (as an empty cart does). */
+  const shop = { closed: false };
+  const own = (input: Record<string, unknown>) => ({
+    ...(input.name ? {} : { name: "Enter your name" }),
+    ...(shop.closed ? { form: "Closed" } : {}),
+  });
+  afterEach(() => {
+    shop.closed = false;
+  });
+
+  function Own({ recheck }: { recheck?: boolean }) {
+    const [name, setName] = useState("");
+    const { errors, sent, successRef, summaryRef, submit, revalidate } =
+      useFormSubmit<HTMLParagraphElement>(own, { summary: true, recheck });
+    return (
+      <>
+        <input
+          aria-label="Name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            revalidate("name", { name: event.target.value });
+          }}
+        />
+        <div ref={summaryRef} tabIndex={-1} data-testid="summary">
+          {Object.values(errors).join("|")}
+        </div>
+        <p ref={successRef} tabIndex={-1} data-testid="success">
+          {sent && "passed"}
+        </p>
+        <button type="button" onClick={() => void submit({ name })}>
+          Send
+        </button>
+      </>
+    );
+  }
+
+  it("refuses with its errors within the click, without loading the shared schemas", async () => {
+    const fetch = serve();
+    const load = vi.spyOn(LoadSchemasModule, "loadSchemas");
+    render(<Own />);
+    screen.getByRole("button", { name: "Send" }).click();
+    // No await between the click and the summary: the check answers synchronously.
+    expect(screen.getByTestId("summary").textContent).toBe("Enter your name");
+    expect(document.activeElement).toBe(screen.getByTestId("summary"));
+    expect(load).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+    load.mockRestore();
+  });
+
+  it("passes without a request; a later refused submit withdraws the outcome", async () => {
+    const fetch = serve();
+    const user = userEvent.setup();
+    render(<Own />);
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Ada");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("success").textContent).toBe("passed");
+    expect(document.activeElement).toBe(screen.getByTestId("success"));
+    shop.closed = true;
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("summary").textContent).toBe("Closed");
+    expect(screen.getByTestId("success").textContent).toBe("");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("with recheck: once submitted, every change checks every field again", async () => {
+    const user = userEvent.setup();
+    render(<Own recheck />);
+    const name = screen.getByRole("textbox", { name: "Name" });
+    // Not before the first submit.
+    await user.type(name, "A");
+    await user.clear(name);
+    expect(screen.getByTestId("summary").textContent).toBe("");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("summary").textContent).toBe("Enter your name");
+    await user.type(name, "A");
+    expect(screen.getByTestId("summary").textContent).toBe("");
+    // An error appears again as the field is emptied, and the form's own error with it.
+    shop.closed = true;
+    await user.clear(name);
+    expect(screen.getByTestId("summary").textContent).toBe("Enter your name|Closed");
+  });
+
+  it("without recheck: a change only clears or updates a field that shows an error", async () => {
+    const user = userEvent.setup();
+    render(<Own />);
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await user.type(name, "A");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByTestId("success").textContent).toBe("passed");
+    await user.clear(name);
+    expect(screen.getByTestId("summary").textContent).toBe("");
   });
 });

@@ -20,18 +20,27 @@ interface FormInputs {
   notify: NotifyInput;
 }
 
-/**
- * What a form validates with: the name of a form the server receives (its shared schema), or
- * the rules of a template form's fields, which sends nothing (`rulesSchema`).
- */
-export type FormSchema = FormName | readonly FieldRules[];
+/** A form's own check of its input: every error, keyed by field; {} when it passes. */
+export type FormCheck = (input: Record<string, unknown>) => FieldErrors;
 
-/** Validates `input` with the schema of `form`. */
+/**
+ * What a form validates with: the name of a form the server receives (its shared schema), the
+ * rules of a template form's fields (`rulesSchema`), or a form's own check (the sample
+ * checkout's, which knows today's date and the cart). The last two send nothing.
+ */
+export type FormSchema = FormName | readonly FieldRules[] | FormCheck;
+
+/** Validates `input` with the schema of `form`, or its own check; passes it without schemas. */
 function check<F extends FormName>(
-  schemas: typeof Schemas,
-  form: F | readonly FieldRules[],
-  input: unknown,
-) {
+  schemas: typeof Schemas | undefined,
+  form: F | readonly FieldRules[] | FormCheck,
+  input: Record<string, unknown>,
+): { ok: true; data: unknown } | { ok: false; errors: FieldErrors } {
+  if (typeof form === "function") {
+    const errors = form(input);
+    return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: input };
+  }
+  if (!schemas) return { ok: true, data: input };
   const schema =
     typeof form === "string"
       ? ({
@@ -45,12 +54,14 @@ function check<F extends FormName>(
 
 /**
  * How a refused submit shows its errors. With `summary`, an error summary lists them all (the
- * form's own included) and takes focus through `summaryRef`. Otherwise each of `fields` shows
- * its own error and the first of them in error takes focus; an error no field shows goes in
- * the failure alert, which takes focus when no field is in error.
+ * form's own included) and takes focus through `summaryRef`; with `recheck` too, once the form
+ * has been submitted, `revalidate` checks every field again on each change, so errors appear
+ * as well as clear. Otherwise each of `fields` shows its own error and the first of them in
+ * error takes focus; an error no field shows goes in the failure alert, which takes focus when
+ * no field is in error. Either way a refused submit withdraws an earlier outcome (`sent`).
  */
 export type FormSubmitOptions = (
-  | { summary: true }
+  | { summary: true; recheck?: boolean }
   | {
       /** Fields that show their own inline error, in form order. */
       fields: readonly string[];
@@ -82,7 +93,7 @@ export interface FormSubmit<Success extends HTMLElement = HTMLDivElement> {
   submit: (input: Record<string, unknown>) => Promise<void>;
   /** Starts loading the schema, so that a submit need not wait for it: the form's `onFocus`. */
   preload: () => void;
-  /** After a refused submit, lets a field's error follow its new value. */
+  /** After a refused submit, lets a field's error follow its new value (see `recheck`). */
   revalidate: (field: string, input: Record<string, unknown>) => void;
   /** Back to the form after it was accepted, to send another. */
   reset: () => void;
@@ -113,11 +124,13 @@ export function useFormSubmit<Success extends HTMLElement = HTMLDivElement>(
   // failure (a lost connection, a 503) is a retry of it, with the same key, so the server stores
   // it once; other data, or the next submission after one is accepted, gets a new key.
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const submitted = useRef(false);
 
   function showInvalid(all: FieldErrors) {
     if ("summary" in options) {
       flushSync(() => {
         setSending(false);
+        setSent(false);
         setErrors(all);
         setFailure(null);
       });
@@ -133,6 +146,7 @@ export function useFormSubmit<Success extends HTMLElement = HTMLDivElement>(
     }
     flushSync(() => {
       setSending(false);
+      setSent(false);
       setErrors(inline);
       setFailure(other[0] ?? null);
     });
@@ -152,8 +166,11 @@ export function useFormSubmit<Success extends HTMLElement = HTMLDivElement>(
   }
 
   async function validateAndSend(input: Record<string, unknown>) {
-    const schemas = await loadSchemas().catch(() => undefined);
-    const checked = schemas ? check(schemas, form, input) : { ok: true as const, data: input };
+    submitted.current = true;
+    // A form's own check needs no schema: it answers within the click.
+    const schemas =
+      typeof form === "function" ? undefined : await loadSchemas().catch(() => undefined);
+    const checked = check(schemas, form, input);
     if (!checked.ok) {
       showInvalid(checked.errors);
       return;
@@ -188,15 +205,20 @@ export function useFormSubmit<Success extends HTMLElement = HTMLDivElement>(
   }
 
   function revalidate(field: string, input: Record<string, unknown>) {
-    if (!errors[field]) return;
-    const apply = (schemas: typeof Schemas) => {
+    const all = "recheck" in options && options.recheck;
+    if (all ? !submitted.current : !errors[field]) return;
+    const apply = (schemas?: typeof Schemas) => {
       const checked = check(schemas, form, input);
+      if (all) {
+        setErrors(checked.ok ? {} : checked.errors);
+        return;
+      }
       const message = checked.ok ? undefined : checked.errors[field];
       setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
     };
     // Loaded by the submit that showed the error, unless that load failed.
     const schemas = loadedSchemas();
-    if (schemas) apply(schemas);
+    if (schemas || typeof form === "function") apply(schemas);
     else loadSchemas().then(apply, () => undefined);
   }
 

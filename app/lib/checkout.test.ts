@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkoutErrors, findCoupon } from "./checkout";
+import { CART_ERROR, checkoutErrors, findCoupon } from "./checkout";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -60,6 +60,12 @@ describe("checkoutErrors", () => {
     expect(
       Object.keys(checkoutErrors({ ...valid, shipping: "drone", country: "XX" }, NOW)),
     ).toEqual(["country", "shipping"]);
+  });
+
+  it("refuses an empty cart, after the fields' errors", () => {
+    expect(Object.keys(checkoutErrors(valid, NOW, 0))).toEqual([CART_ERROR]);
+    expect(Object.keys(checkoutErrors({ ...valid, cvc: "" }, NOW, 0))).toEqual(["cvc", CART_ERROR]);
+    expect(checkoutErrors(valid, NOW, 2)).toEqual({});
   });
 });
 

@@ -96,12 +96,24 @@ const cardSchema = (now: Date) =>
 
 export type CheckoutValues = Record<string, string>;
 
-/** Every field's first problem, in the order the form shows them; {} when it is all fine. */
-export function checkoutErrors(values: CheckoutValues, now: Date): FieldErrors {
+/** The key of the error an empty cart gets: the order summary shows it, not a field. */
+export const CART_ERROR = "cart";
+
+/**
+ * Every field's first problem, in the order the form shows them, then the cart's when it is
+ * empty (`cartLines` given as 0); {} when it is all fine.
+ */
+export function checkoutErrors(values: CheckoutValues, now: Date, cartLines?: number): FieldErrors {
   const address = validate(addressSchema, values);
   const card =
     values.payment === "card" ? validate(cardSchema(now), values) : { ok: true as const };
-  return { ...(address.ok ? {} : address.errors), ...(card.ok ? {} : card.errors) };
+  return {
+    ...(address.ok ? {} : address.errors),
+    ...(card.ok ? {} : card.errors),
+    ...(cartLines === 0
+      ? { [CART_ERROR]: "Your cart is empty: add something from the catalogue first." }
+      : {}),
+  };
 }
 
 /** A coupon by its code, typed in any case with any spaces around it. */

@@ -11,7 +11,7 @@ import { cx } from "~/lib/cx";
 import type { FieldRules } from "~/lib/forms/fields";
 
 import "~/styles/kit/_sample-form.scss";
-import "~/styles/kit/_checked-form.scss";
+import "~/styles/kit/_kit-form.scss";
 
 /** One field of a kit form: its rules make the form's zod schema (`rulesSchema`). */
 export interface KitField extends FieldRules {
@@ -109,7 +109,7 @@ export function KitForm({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus only preloads the schema
     <form
-      className={cx("kit-form", "kit-checked-form", className)}
+      className={cx("kit-form", className)}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       noValidate

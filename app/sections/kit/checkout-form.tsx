@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 
 import { ErrorSummary, type SummaryError } from "~/components/forms/error-summary";
@@ -9,14 +9,15 @@ import { CartLines } from "~/components/kit/cart-lines";
 import type { ShippingKey } from "~/content/templates/shop/store";
 import { useCartLines } from "~/hooks/use-cart";
 import { useCurrency } from "~/hooks/use-currency";
+import { useFormSubmit } from "~/hooks/use-form-submit";
 import {
+  CART_ERROR,
   checkoutErrors,
   type CheckoutValues,
   countries,
   findCoupon,
   paymentMethods,
 } from "~/lib/checkout";
-import type { FieldErrors } from "~/lib/forms/schemas";
 import { formatMinor, formatPrice } from "~/lib/money";
 import { orderTotals, usdSubtotal } from "~/lib/order";
 
@@ -71,26 +72,24 @@ const INITIAL: CheckoutValues = {
 
 const fieldId = (name: string) => `checkout-${name}`;
 const SUMMARY_ID = "checkout-summary-title";
-const CART_ERROR = "cart";
 
 /**
  * The sample checkout: delivery address, delivery option, payment, and the order summary from
  * the cart (quantity steppers, remove, a coupon, totals in the visitor's currency). It
- * validates like a real checkout (inline errors and a summary that links to each field), and
- * on a valid submit says plainly that this is a sample store and no order is placed.
+ * validates like a real checkout on the site's form stack (`useFormSubmit` with its own check:
+ * inline errors, a summary that links to each field, every field checked again on each change
+ * once submitted), and on a valid submit says plainly that this is a sample store and no order
+ * is placed.
  */
 export function CheckoutForm({ shippingOptions, coupons, browse }: CheckoutFormProps) {
   const currency = useCurrency();
   const lines = useCartLines();
   const [values, setValues] = useState<CheckoutValues>(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [tried, setTried] = useState(false);
   const [couponCode, setCouponCode] = useState("");
   const [coupon, setCoupon] = useState<(typeof coupons)[number] | null>(null);
   const [couponNote, setCouponNote] = useState("");
-  const [placed, setPlaced] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const placedRef = useRef<HTMLDivElement>(null);
+  // The cart as it was when the order was placed, for the outcome.
+  const [placed, setPlaced] = useState("");
 
   const orderLines = lines.map(({ item, product }) => ({
     unitUsdCents: product.price,
@@ -108,37 +107,24 @@ export function CheckoutForm({ shippingOptions, coupons, browse }: CheckoutFormP
     discountPercent: coupon?.percent ?? 0,
   });
 
-  const problems = (next: CheckoutValues): FieldErrors => {
-    const found = checkoutErrors(next, new Date());
-    return lines.length === 0
-      ? { ...found, [CART_ERROR]: "Your cart is empty: add something from the catalogue first." }
-      : found;
-  };
+  const count = lines.reduce((sum, line) => sum + line.item.qty, 0);
+  const { errors, sent, successRef, summaryRef, submit, revalidate, reset } = useFormSubmit(
+    (input) => checkoutErrors(input as CheckoutValues, new Date(), lines.length),
+    {
+      summary: true,
+      recheck: true,
+      onSent: () =>
+        setPlaced(
+          `${count === 1 ? "1 item" : `${count} items`}, ${formatMinor(totals.total, currency)}`,
+        ),
+    },
+  );
 
   const set = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    // After a failed submit, errors follow the fields as they are corrected.
-    if (tried) setErrors(problems(next));
-    setPlaced(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    const found = problems(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setPlaced(null);
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    const count = lines.reduce((sum, line) => sum + line.item.qty, 0);
-    const items = count === 1 ? "1 item" : `${count} items`;
-    setPlaced(
-      `Sample store: no order is placed. Nothing was charged or sent; your cart (${items}, ${formatMinor(totals.total, currency)}) is as you left it.`,
-    );
-    requestAnimationFrame(() => placedRef.current?.focus());
+    reset();
+    revalidate(name, next);
   };
 
   const applyCoupon = () => {
@@ -183,7 +169,15 @@ export function CheckoutForm({ shippingOptions, coupons, browse }: CheckoutFormP
   );
 
   return (
-    <form className="kit-section kit-checkout" aria-label="Checkout" noValidate onSubmit={onSubmit}>
+    <form
+      className="kit-section kit-checkout"
+      aria-label="Checkout"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(values);
+      }}
+    >
       <div className="container kit-checkout-grid">
         <div className="kit-checkout-fields">
           <ErrorSummary
@@ -334,8 +328,13 @@ export function CheckoutForm({ shippingOptions, coupons, browse }: CheckoutFormP
           <button type="submit" className="kit-btn w-100">
             Place order
           </button>
-          <div ref={placedRef} tabIndex={-1} className="kit-checkout-placed" role="status">
-            {placed && <p>{placed}</p>}
+          <div ref={successRef} tabIndex={-1} className="kit-checkout-placed" role="status">
+            {sent && (
+              <p>
+                Sample store: no order is placed. Nothing was charged or sent; your cart ({placed})
+                is as you left it.
+              </p>
+            )}
           </div>
         </div>
       </div>
