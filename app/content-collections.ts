@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
+import { templateCatalogSchema } from "./content/templates/catalog.schema.ts";
+import { conferenceEventSchema } from "./content/templates/landing/conference-event.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
   type Collection,
@@ -46,6 +48,20 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "industries.ts",
     name: "industries",
     type: { name: "Industries", from: "../industries.schema.js" },
+  },
+  {
+    file: "content/templates/catalog.yaml",
+    schema: templateCatalogSchema,
+    module: "template-catalog.ts",
+    name: "templateCatalog",
+    type: { name: "TemplateCatalog", from: "../templates/catalog.schema.js" },
+  },
+  {
+    file: "content/templates/landing/conference-event.yaml",
+    schema: conferenceEventSchema,
+    module: "conference-event.ts",
+    name: "conferenceEvent",
+    type: { name: "ConferenceEvent", from: "../templates/landing/conference-event.schema.js" },
   },
 ];
 

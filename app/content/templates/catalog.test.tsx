@@ -5,11 +5,14 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { readCollection } from "~/lib/content/generated-collections";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 import { TemplateIndex } from "~/sections/kit/template-index";
+import { parseProblem } from "~/testing/content-page";
 
 import { isTemplatePath, templateEntries, templateGroups } from "./catalog";
+import { templateCatalogSchema } from "./catalog.schema";
 
 const routeTable = routePaths(routes);
 // The seed's route list (shared/spec beside the repository, as in CI).
@@ -53,6 +56,56 @@ describe("the template catalogue", () => {
         !/\.[a-z]+$/.test(path),
     );
     for (const path of templateRoutes) expect(isTemplatePath(path), path).toBe(true);
+  });
+});
+
+describe("content/templates/catalog.yaml", () => {
+  const file = "content/templates/catalog.yaml";
+  const group = (...entries: string[]) =>
+    [
+      "- id: inner",
+      "  title: Inner pages",
+      "  intro: Sample pages.",
+      "  entries:",
+      ...entries,
+    ].join("\n");
+  const entry = (route: string, extra = "") =>
+    `    - { route: ${route}, name: A page, summary: What it shows., theme: template${extra} }`;
+  const problem = (source: string) =>
+    parseProblem((text) => readCollection(file, text, templateCatalogSchema), source);
+
+  it("is the catalogue the index shows", () => {
+    const written = readCollection(
+      file,
+      readFileSync(resolve(process.cwd(), file), "utf8"),
+      templateCatalogSchema,
+    );
+    expect(written.map((each) => each.id)).toEqual(templateGroups.map((each) => each.id));
+    expect(written.flatMap((each) => each.entries.map((page) => page.route))).toEqual(
+      templateEntries.map((page) => page.route),
+    );
+  });
+
+  it("takes a page that has its file, and one announced with built: false that has none", () => {
+    const source = group(
+      entry("/pricing"),
+      entry("/blog/single-v1"),
+      entry("/later", ", built: false"),
+    );
+    expect(readCollection(file, source, templateCatalogSchema)[0]?.entries).toHaveLength(3);
+  });
+
+  it("names the file, line and field of a page that has no file, or is listed twice", () => {
+    const missing = problem(group(entry("/pricing"), entry("/pricing/v9")));
+    expect(missing).toMatch(/^content\/templates\/catalog\.yaml:\n/);
+    expect(missing).toMatch(/line 6, 0\.entries\.1\.route: no template page at this path/);
+    expect(problem(group(entry("/pricing", ", built: false")))).toMatch(
+      /0\.entries\.0\.route: this page exists/,
+    );
+    expect(problem(group(entry("/pricing"), entry("/pricing")))).toMatch(/list each page once/);
+    expect(
+      problem(group(entry("/pricing", ", theme: neon")).replace(", theme: template", "")),
+    ).toMatch(/0\.entries\.0\.theme: use one of the kit's themes/);
   });
 });
 

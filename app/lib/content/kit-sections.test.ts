@@ -102,7 +102,7 @@ describe("Gallery", () => {
   });
 });
 
-describe("FormSection and FormHero", () => {
+describe("FormSection and the kit hero's form card", () => {
   const sample =
     '{ label: Book, fields: [{ name: email, label: E-mail, type: email }], submitLabel: Send, thanks: "Thanks, {first}." }';
   const checked =
@@ -114,19 +114,23 @@ describe("FormSection and FormHero", () => {
     `    form: ${form}`,
   ];
   const formHero = (form: string) => [
-    "  - section: FormHero",
+    "  - section: Hero",
+    "    variant: kit",
     "    title: Write to us",
     "    lead: A host answers the same day.",
-    "    formAnchor: write",
-    `    form: ${form}`,
+    "    asideCard: { anchor: write }",
+    `    aside: { part: KitForm, ${form.slice(2)}`,
   ];
 
-  it("take a sample form or a checked one beside the section, and only a checked one in the hero", () => {
+  it("take a sample form or a checked one beside the section, and a checked one in the hero", () => {
     expect(parse(page(...formSection(sample))).sections).toHaveLength(1);
     expect(parse(page(...formSection(checked))).sections).toHaveLength(1);
     expect(problem(...formSection("{ label: Book }"))).toMatch(/form: write a sample form/);
-    expect(parse(page(...formHero(checked))).sections[0]).toMatchObject({ formAnchor: "write" });
-    expect(problem(...formHero(sample))).toMatch(/form/);
+    expect(parse(page(...formHero(checked))).sections[0]).toMatchObject({
+      asideCard: { anchor: "write" },
+      aside: { part: "KitForm", id: "book", outcome: "Thank you." },
+    });
+    expect(problem(...formHero(sample))).toMatch(/aside/);
   });
 });
 
@@ -144,12 +148,14 @@ describe("Locations", () => {
   });
 });
 
-describe("LaunchHero", () => {
+describe("the kit hero's launch panel", () => {
   const launch = (target: string) => [
-    "  - section: LaunchHero",
+    "  - section: Hero",
+    "    variant: kit",
     "    title: Opening soon",
     "    lead: The last shelves are going in.",
-    "    launch:",
+    "    below:",
+    "      part: LaunchPanel",
     `      countdown: { target: ${target}, label: Time until we open, doneText: We are open }`,
     '      form: { label: Tell me, fields: [{ name: email, label: E-mail, type: email }], submitLabel: Notify me, thanks: "Thanks, {first}." }',
   ];
@@ -157,7 +163,7 @@ describe("LaunchHero", () => {
   it("counts down to the moment the file writes, as the epoch milliseconds the countdown takes", () => {
     const [section] = parse(page(...launch("2027-03-15T09:00:00+01:00"))).sections;
     expect(section).toMatchObject({
-      launch: { countdown: { target: Date.parse("2027-03-15T08:00:00Z") } },
+      below: { part: "LaunchPanel", countdown: { target: Date.parse("2027-03-15T08:00:00Z") } },
     });
   });
 

@@ -117,6 +117,8 @@ describe("a part in a content file", () => {
     "../../components/kit/*.tsx",
   ]);
   it.each([
+    "KitForm",
+    "LaunchPanel",
     "PeopleStack",
     "PhoneSpread",
     "PlanWithToggle",

@@ -62,12 +62,10 @@ import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
 import { kitFaqSchema } from "~/sections/kit/faq.schema";
 import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
 import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
-import { formHeroSchema } from "~/sections/kit/form-hero.schema";
 import { formSectionSchema } from "~/sections/kit/form-section.schema";
 import { gallerySchema } from "~/sections/kit/gallery.schema";
-import { kitHeroSchema } from "~/sections/kit/hero.schema";
+import { kitHeroProps, kitHeroSchema } from "~/sections/kit/hero.schema";
 import { hotspotPictureSchema } from "~/sections/kit/hotspot-picture.schema";
-import { launchHeroProps, launchHeroSchema } from "~/sections/kit/launch-hero.schema";
 import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
@@ -155,14 +153,15 @@ export const sectionLibrary = {
   FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
   FitCheck: { schema: fitCheckSchema },
-  FormHero: { schema: formHeroSchema },
   FormSection: { schema: formSectionSchema },
   FrameworkGrid: { schema: frameworkGridSchema },
   Gallery: { schema: gallerySchema },
-  Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
+  Hero: {
+    schema: heroSchema,
+    variants: { kit: { schema: kitHeroSchema, resolve: kitHeroProps } },
+  },
   HotspotPicture: { schema: hotspotPictureSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
-  LaunchHero: { schema: launchHeroSchema, resolve: launchHeroProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
   Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },

@@ -3,10 +3,13 @@
  * library's Hero (`section: Hero`, `variant: kit`). Its look is `layout` (split, background,
  * slider, centered); pictures are drawn artwork with a Lucide motif named in the file. What
  * stands beside the text (`aside`) or under the actions (`below`) may be a part
- * (`aside: { part: PhoneSpread, … }`), each part's schema beside its component.
+ * (`aside: { part: PhoneSpread, … }`, a contact page's `aside: { part: KitForm, … }`, a
+ * coming-soon page's `below: { part: LaunchPanel, … }`), each part's schema beside its component.
  */
 import * as z from "zod/mini";
 
+import { kitFormPart } from "~/components/kit/kit-form.schema";
+import { launchPanelPart, launchPanelProps } from "~/components/kit/launch-panel.schema";
 import { sampleFormPart } from "~/components/kit/sample-form.schema";
 import { text } from "~/lib/content/fields";
 import type { IconNamed } from "~/lib/content/icons";
@@ -18,11 +21,7 @@ import { phoneSpreadPart } from "./phone-spread.schema";
 import { planWithTogglePart } from "./plan-with-toggle.schema";
 import { shopProductSlidesPart } from "./shop-product-slides.schema";
 
-/**
- * The hero's text, actions and pictures, without its slots: what the heroes that fill a slot
- * themselves (FormHero, LaunchHero) take too.
- */
-export const kitHeroText = z.strictObject({
+export const kitHeroSchema = z.strictObject({
   layout: z.optional(
     z.enum(
       ["split", "background", "slider", "centered"],
@@ -38,26 +37,30 @@ export const kitHeroText = z.strictObject({
   art: z.optional(kitArt),
   slides: z.optional(z.array(kitArt)),
   slidesLabel: z.optional(text(1, 80)),
-});
-
-export const kitHeroSchema = z.extend(kitHeroText, {
   /** What stands beside the text instead of the picture: a part (an app's phone, a form). */
   aside: z.optional(
     z.discriminatedUnion(
       "part",
-      [phoneSpreadPart, shopProductSlidesPart, sampleFormPart, planWithTogglePart, peopleStackPart],
+      [
+        phoneSpreadPart,
+        shopProductSlidesPart,
+        sampleFormPart,
+        planWithTogglePart,
+        peopleStackPart,
+        kitFormPart,
+      ],
       {
         error:
-          "use a part a hero shows beside its text: PhoneSpread, ShopProductSlides, SampleForm, PlanWithToggle or PeopleStack",
+          "use a part a hero shows beside its text: PhoneSpread, ShopProductSlides, SampleForm, PlanWithToggle, PeopleStack or KitForm",
       },
     ),
   ),
   /** Put `aside` on a card (a booking form), with this anchor for in-page links. */
   asideCard: z.optional(z.strictObject({ anchor: kitAnchor })),
-  /** What stands under the actions: a part (a one-line booking form). */
+  /** What stands under the actions: a part (a one-line booking form, a launch countdown). */
   below: z.optional(
-    z.discriminatedUnion("part", [sampleFormPart], {
-      error: "use a part a hero shows under its actions: SampleForm",
+    z.discriminatedUnion("part", [sampleFormPart, launchPanelPart], {
+      error: "use a part a hero shows under its actions: SampleForm or LaunchPanel",
     }),
   ),
 });
@@ -72,3 +75,12 @@ export const kitHeroFields = ({
   below: _below,
   ...fields
 }: z.infer<typeof kitHeroSchema>): IconNamed<Omit<KitHeroProps, "aside" | "below">> => fields;
+
+/**
+ * The hero as its component takes it, its parts still named (ContentSections draws them): a
+ * launch panel's countdown moment becomes the epoch milliseconds the countdown takes.
+ */
+export const kitHeroProps = (fields: z.infer<typeof kitHeroSchema>) =>
+  fields.below?.part === "LaunchPanel"
+    ? { ...fields, below: launchPanelProps(fields.below) }
+    : fields;

@@ -1,0 +1,79 @@
+/**
+ * What content/templates/catalog.yaml holds: every template page, grouped as /landing/template
+ * shows them (the index's cards, the not-found pages' search, the sitemap's exclusions). Checked
+ * at build (app/content-collections.ts): besides the fields, each listed page must exist, as a
+ * content file (content/templates/<path>.md) or a route module (app/routes/<path>.tsx), unless
+ * the entry says `built: false` (a page announced before it exists, shown without a link).
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import * as z from "zod/mini";
+
+import { text } from "../collection-fields.ts";
+import { THEME_NAMES } from "./themes.ts";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Whether a template page has its file: a content file, or a route module written by hand. */
+export function templatePageExists(route: string, root = ROOT): boolean {
+  return [
+    `content/templates${route}.md`,
+    `content/templates${route}/index.md`,
+    `app/routes${route}.tsx`,
+  ].some((file) => existsSync(join(root, file)));
+}
+
+const templateEntrySchema = z
+  .strictObject({
+    /** URL path of the page. */
+    route: z
+      .string("write the page's path as text")
+      .check(z.regex(/^(\/[a-z0-9-]+)+$/, "write the page's path, like /landing/yoga")),
+    /** Card title. */
+    name: text(60),
+    /** One line on what the page shows. */
+    summary: text(120),
+    /** The palette its preview card is drawn in. */
+    theme: z.enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`),
+    /** `false` for a page listed before it exists: its card says it comes later. */
+    built: z.optional(z.boolean("write true or false")),
+  })
+  .check(
+    z.refine((entry) => (entry.built ?? true) === templatePageExists(entry.route), {
+      error: (issue) =>
+        (issue.input as { built?: boolean }).built === false
+          ? "this page exists: remove `built: false`"
+          : "no template page at this path: add content/templates<path>.md, or write `built: false`",
+      path: ["route"],
+    }),
+  );
+
+const templateGroupSchema = z.strictObject({
+  /** Anchor and key of the group. */
+  id: z
+    .string("write the group's id as text")
+    .check(z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens")),
+  title: text(60),
+  intro: text(200),
+  entries: z.array(templateEntrySchema).check(z.minLength(1, "list the group's pages")),
+});
+
+export const templateCatalogSchema = z.readonly(
+  z.array(templateGroupSchema).check(
+    z.minLength(1, "list at least one group"),
+    z.refine(
+      (groups) => new Set(groups.map((group) => group.id)).size === groups.length,
+      "give each group its own id",
+    ),
+    z.refine((groups) => {
+      const routes = groups.flatMap((group) => group.entries.map((entry) => entry.route));
+      return new Set(routes).size === routes.length;
+    }, "list each page once"),
+  ),
+);
+
+export type TemplateCatalog = z.infer<typeof templateCatalogSchema>;
