@@ -17,8 +17,10 @@ import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { accountSampleSchema } from "./content/templates/account/sample.schema.ts";
+import { accountSidebarSchema } from "./content/templates/account/sidebar.schema.ts";
 import { portfolioProjectsSchema } from "./content/templates/portfolio/projects.schema.ts";
 import { shopCatalogueSchema } from "./content/templates/shop/products.schema.ts";
+import { shopStoreSchema } from "./content/templates/shop/store.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
   type Collection,
@@ -73,6 +75,21 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "portfolio-projects.ts",
     name: "portfolioProjects",
     type: { name: "PortfolioProjects", from: "../templates/portfolio/projects.schema.js" },
+  },
+  {
+    file: "content/templates/shop/store.yaml",
+    schema: shopStoreSchema,
+    module: "shop-store.ts",
+    name: "shopStore",
+    type: { name: "ShopStore", from: "../templates/shop/store.schema.js" },
+  },
+  {
+    file: "content/templates/account/sidebar.yaml",
+    schema: accountSidebarSchema,
+    module: "account-sidebar.ts",
+    name: "accountSidebar",
+    type: { name: "AccountSidebarProps", from: "../../components/kit/account-sidebar.js" },
+    components: true,
   },
 ];
 

@@ -178,6 +178,18 @@ describe("a collection's module with components", () => {
     expect(data.products[0]!.colours[0]).toBe(data.colours[0]);
   });
 
+  it("gives the account's sidebar its icons as components, from its file's names", async () => {
+    const { accountSidebar } = await import("~/content/templates/account/profile");
+    const { default: Heart } = await import("lucide-react/icons/heart");
+    const source = readFileSync("content/templates/account/sidebar.yaml", "utf8");
+    const names = [...source.matchAll(/icon: ([a-z0-9-]+)/g)].map((match) => match[1]);
+    expect(accountSidebar.items).toHaveLength(names.length);
+    for (const item of accountSidebar.items) expect(typeof item.icon).not.toBe("string");
+    expect(accountSidebar.items.find((item) => item.href === "/account/favorites")?.icon).toBe(
+      Heart,
+    );
+  });
+
   it("is plain JSON without it: the server's collections import no component", () => {
     for (const entry of COLLECTIONS.filter((each) => !each.components)) {
       const code = readFileSync(`app/content/generated/${entry.module}`, "utf8");
