@@ -57,26 +57,40 @@ describe("in dev, a collection's file that changes", () => {
     );
     const logged: string[] = [];
     const sent: unknown[] = [];
+    const invalidated: string[] = [];
+    const page = resolve("content/templates/portfolio/grid-v1.md");
+    const ids = [page, `${page}?icons`, resolve("app/root.tsx")];
     const server = {
       config: { logger: { error: (message: string) => logged.push(message) } },
       ws: { send: (payload: unknown) => sent.push(payload) },
+      environments: {
+        client: {
+          moduleGraph: {
+            idToModuleMap: new Map(ids.map((id) => [id, { id }])),
+            invalidateModule: (node: { id: string }) => invalidated.push(node.id),
+          },
+        },
+      },
     };
     (plugin.configureServer as (server: unknown) => void)(server);
     const change = (file: string) =>
       (plugin.watchChange as (id: string, change: { event: string }) => void)(file, {
         event: "update",
       });
-    return { dir, root, collection, write, module, change, logged, sent };
+    return { dir, root, collection, write, module, change, logged, sent, invalidated, ids };
   };
 
   it("has its module written again by the content plugin's watcher, without a restart", () => {
-    const { dir, root, collection, write, module, change } = setup();
+    const { dir, root, collection, write, module, change, sent, invalidated, ids } = setup();
     try {
       expect(readFileSync(module, "utf8")).toContain(`"brand": "A"`);
       write("brand: B\nphone: { tel: '+1' }\nhosts: [x]\n");
       change(join(root, collection.file));
       expect(readFileSync(module, "utf8")).toContain(`"brand": "B"`);
       expect(readFileSync(module, "utf8")).toContain(`"x"`);
+      // The page modules (which join collections) are checked again, and the browser reloads.
+      expect(invalidated).toEqual(ids.slice(0, 2));
+      expect(sent).toEqual([{ type: "full-reload" }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -115,23 +115,33 @@ export function pageModuleSource(page: object): string {
 }
 
 /**
- * In dev, a collection's file that changes: its module written again (regenerateCollection), and
- * the page checks' runner dropped so the pages that join it re-read the new module; the watcher
- * then reloads what imports either. A mistake goes to the terminal and the error overlay, and
- * the module stays as it was.
+ * In dev, a collection's file that changes: its module written again (regenerateCollection), the
+ * page checks' runner dropped and the page modules invalidated, so the pages that join it re-read
+ * the new module, and the browser reloaded. A mistake goes to the terminal and the error overlay,
+ * and the module stays as it was.
  */
 export function onCollectionChange(
   file: string,
   regenerate: (file: string) => readonly unknown[] = regenerateCollection,
-  server?: Pick<ViteDevServer, "config" | "ws">,
+  server?: Pick<ViteDevServer, "config" | "ws" | "environments">,
 ) {
   try {
-    if (regenerate(file).length > 0) tools = undefined;
+    if (regenerate(file).length === 0) return;
   } catch (error) {
     const { message, stack = "" } = error as Error;
     server?.config.logger.error(message);
     server?.ws.send({ type: "error", err: { message, stack } });
+    return;
   }
+  tools = undefined;
+  if (!server) return;
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    for (const [id, node] of graph.idToModuleMap) {
+      if (isPageFile(id.split("?")[0]!)) graph.invalidateModule(node);
+    }
+  }
+  server.ws.send({ type: "full-reload" });
 }
 
 export function contentPages(
