@@ -8,7 +8,8 @@ import type * as z from "zod/mini";
 
 /**
  * A content file (a page or a collection) that cannot be published as written. Kept here, not
- * in page.ts, so a collection's check (generated-collections.ts) does not load the section library.
+ * in page.ts, so a collection's check (generated-collections.ts) does not load the section
+ * library.
  */
 export class ContentError extends Error {
   constructor(file: string, problems: string[]) {
