@@ -5,13 +5,17 @@
  * same section schemas the app declares. A page that fails them stops the build (and shows the
  * error overlay in dev) with the file, line, field and what was expected.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { type InlineConfig, type Plugin, runnerImport } from "vite";
+import { type InlineConfig, type Plugin, runnerImport, type ViteDevServer } from "vite";
 
-import { generateCollections } from "./app/content-collections.ts";
+import {
+  COLLECTIONS,
+  generateCollections,
+  regenerateCollection,
+} from "./app/content-collections.ts";
 import {
   BLOG_ARTICLES_DIR,
   generateContentRoutes,
@@ -19,7 +23,6 @@ import {
   ICONS_QUERY,
   TEMPLATE_DIRS,
 } from "./app/content-routes.ts";
-import { collectionModuleSource } from "./app/lib/content/collection-module.ts";
 import { iconModuleSource } from "./app/lib/content/icons.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
@@ -38,15 +41,11 @@ interface ContentTools {
 
 let tools: Promise<ContentTools> | undefined;
 
-/**
- * The module runner the page checks run in: the app's alias, and the compiled collections,
- * since a section's schema may read one (the shop's catalogue, by id).
- */
+/** The module runner the page checks run in: the app's alias. */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
   resolve: sharedResolve,
-  plugins: [contentCollections()],
 };
 
 /** The page parser and the site's values, loaded once per process through Vite's runner. */
@@ -78,55 +77,6 @@ const isPageFile = (id: string) =>
   !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
 /**
- * YAML collections that app modules import (from the repository root), each with the module
- * and export that loads it checked (loadCollection, app/lib/content/collection.ts): the import
- * gets the checked data as plain literals (app/lib/content/collection-module.ts), its Lucide
- * icons imported as components, so neither YAML nor zod reaches the browser.
- */
-export const COMPILED_COLLECTIONS: Readonly<Record<string, { module: string; load: string }>> = {
-  "content/templates/shop/products.yaml": {
-    module: "app/content/templates/shop/products.schema.ts",
-    load: "shopCatalogueData",
-  },
-};
-
-/**
- * The checked data of a compiled collection, read through a module runner of its own, without
- * this plugin: a collection's schema never imports a collection.
- */
-async function checkedCollection(file: string): Promise<unknown> {
-  const { module, load } = COMPILED_COLLECTIONS[file]!;
-  const loaded = await runnerImport<Record<string, () => unknown>>(resolve(ROOT, module), {
-    configFile: false,
-    logLevel: "error",
-    resolve: sharedResolve,
-  });
-  return loaded.module[load]!();
-}
-
-/** The module of a compiled collection, or undefined for any other id. */
-async function loadCollectionModule(
-  id: string,
-  watch: (file: string) => void,
-): Promise<{ code: string; moduleType: "js" } | undefined> {
-  const file = relative(ROOT, id).split("\\").join("/");
-  if (!Object.hasOwn(COMPILED_COLLECTIONS, file)) return undefined;
-  watch(id);
-  return { code: collectionModuleSource(await checkedCollection(file)), moduleType: "js" };
-}
-
-/** Compiled collections alone: for the module runner the page checks run in. */
-export function contentCollections(): Plugin {
-  return {
-    name: "cradlesec:content-collections",
-    enforce: "pre",
-    load(id) {
-      return loadCollectionModule(id, (file) => this.addWatchFile(file));
-    },
-  };
-}
-
-/**
  * A Labs file under content/labs/, as `?entry` (with its body: the entry's page, the feeds,
  * CSAF, search) or `?summary` (without it: the listing, so /labs does not carry every article).
  */
@@ -137,11 +87,8 @@ function labFile(id: string): { file: string; part: "entry" | "summary" } | unde
   return { file: match[1], part: match[2] as "entry" | "summary" };
 }
 
-/** The YAML collections under content/ (./app/lib/content/collection.ts), which pages join. */
-const collectionFiles = () =>
-  readdirSync(resolve(ROOT, "content"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.ya?ml$/.test(file))
-    .map((file) => resolve(ROOT, "content", file));
+/** The YAML collections (app/content-collections.ts), which a page's sections may join. */
+const collectionFiles = () => COLLECTIONS.map((collection) => resolve(ROOT, collection.file));
 
 /** The fields a company page's route module imports by name (app/content-routes.ts). */
 const NAMED_FIELDS = ["title", "description", "path", "sections", "noindex", "jsonLd"];
@@ -167,7 +114,40 @@ export function pageModuleSource(page: object): string {
   ].join("\n");
 }
 
-export function contentPages(): Plugin {
+/**
+ * In dev, a collection's file that changes: its module written again (regenerateCollection), the
+ * page checks' runner dropped and the page modules invalidated, so the pages that join it re-read
+ * the new module, and the browser reloaded. A mistake goes to the terminal and the error overlay,
+ * and the module stays as it was.
+ */
+export function onCollectionChange(
+  file: string,
+  regenerate: (file: string) => readonly unknown[] = regenerateCollection,
+  server?: Pick<ViteDevServer, "config" | "ws" | "environments">,
+) {
+  try {
+    if (regenerate(file).length === 0) return;
+  } catch (error) {
+    const { message, stack = "" } = error as Error;
+    server?.config.logger.error(message);
+    server?.ws.send({ type: "error", err: { message, stack } });
+    return;
+  }
+  tools = undefined;
+  if (!server) return;
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    for (const [id, node] of graph.idToModuleMap) {
+      if (isPageFile(id.split("?")[0]!)) graph.invalidateModule(node);
+    }
+  }
+  server.ws.send({ type: "full-reload" });
+}
+
+export function contentPages(
+  regenerate: (file: string) => readonly unknown[] = regenerateCollection,
+): Plugin {
+  let server: ViteDevServer | undefined;
   return {
     name: "cradlesec:content-pages",
     enforce: "pre",
@@ -178,9 +158,13 @@ export function contentPages(): Plugin {
       generateContentRoutes(TEMPLATE_DIRS);
       generateLabsRoutes();
     },
+    configureServer(devServer) {
+      server = devServer;
+    },
+    watchChange(file) {
+      onCollectionChange(file, regenerate, server);
+    },
     async load(id) {
-      const collection = await loadCollectionModule(id, (file) => this.addWatchFile(file));
-      if (collection) return collection;
       const lab = labFile(id);
       if (lab) {
         const { parseLabEntry, contentVariables } = await contentTools();

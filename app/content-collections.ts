@@ -1,21 +1,28 @@
 /**
  * The shared data several pages list, as YAML collections under content/ (decision 0023): each
  * file is checked against its schema and written as a module under app/content/generated/
- * (git-ignored), which app/content/<name>.ts re-exports. Run by app/routes.ts (dev, typegen,
- * build) and by the content plugin's `config` hook (Vitest); a module is rewritten only when its
- * text changes. A mistake stops the build with the file, the line and the field's path.
+ * (git-ignored), which app/content/<name>.ts re-exports; the app, the server and the section
+ * schemas that join entries into pages import it. Run by app/routes.ts (dev, typegen, build), by
+ * the content plugin's `config` hook (Vitest), and in dev again for a file that changes
+ * (`regenerateCollection`, the plugin's `watchChange`); a module is rewritten only when its text
+ * changes. A mistake stops the build with the file, the line and the field's path.
  *
  * Runs where app/routes.ts runs (React Router's config loader): relative imports only.
  */
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
+import { accountSampleSchema } from "./content/templates/account/sample.schema.ts";
+import { accountSidebarSchema } from "./content/templates/account/sidebar.schema.ts";
 import { templateCatalogSchema } from "./content/templates/catalog.schema.ts";
 import { conferenceEventSchema } from "./content/templates/landing/conference-event.schema.ts";
+import { portfolioProjectsSchema } from "./content/templates/portfolio/projects.schema.ts";
+import { shopCatalogueSchema } from "./content/templates/shop/products.schema.ts";
+import { shopStoreSchema } from "./content/templates/shop/store.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
   type Collection,
@@ -63,6 +70,43 @@ export const COLLECTIONS: readonly Collection[] = [
     name: "conferenceEvent",
     type: { name: "ConferenceEvent", from: "../templates/landing/conference-event.schema.js" },
   },
+  {
+    file: "content/templates/shop/products.yaml",
+    schema: shopCatalogueSchema,
+    module: "shop-products.ts",
+    name: "shopCatalogue",
+    type: { name: "ShopCatalogue", from: "../templates/shop/products.schema.js" },
+    components: true,
+  },
+  {
+    file: "content/templates/account/sample.yaml",
+    schema: accountSampleSchema,
+    module: "account-sample.ts",
+    name: "accountSample",
+    type: { name: "AccountSample", from: "../templates/account/sample.schema.js" },
+  },
+  {
+    file: "content/templates/portfolio/projects.yaml",
+    schema: portfolioProjectsSchema,
+    module: "portfolio-projects.ts",
+    name: "portfolioProjects",
+    type: { name: "PortfolioProjects", from: "../templates/portfolio/projects.schema.js" },
+  },
+  {
+    file: "content/templates/shop/store.yaml",
+    schema: shopStoreSchema,
+    module: "shop-store.ts",
+    name: "shopStore",
+    type: { name: "ShopStore", from: "../templates/shop/store.schema.js" },
+  },
+  {
+    file: "content/templates/account/sidebar.yaml",
+    schema: accountSidebarSchema,
+    module: "account-sidebar.ts",
+    name: "accountSidebar",
+    type: { name: "AccountSidebarProps", from: "../../components/kit/account-sidebar.js" },
+    components: true,
+  },
 ];
 
 /** Checks every collection and writes its module; throws on the first file with a mistake. */
@@ -76,4 +120,21 @@ export function generateCollections(
     const data = readCollection(collection.file, source, collection.schema);
     writeIfChanged(join(generated, collection.module), collectionModuleSource(collection, data));
   }
+}
+
+/**
+ * In dev, when a file changes: the collections written from it (`changed`, an absolute path)
+ * checked and written again, so the app, and the pages that join them, reload without a
+ * restart. Returns those collections (none for any other file); throws on a mistake, leaving
+ * the module as it was.
+ */
+export function regenerateCollection(
+  changed: string,
+  collections: readonly Collection[] = COLLECTIONS,
+  root = ROOT,
+  generated = GENERATED_DIR,
+): Collection[] {
+  const hit = collections.filter((collection) => resolve(root, collection.file) === changed);
+  generateCollections(hit, root, generated);
+  return hit;
 }

@@ -23,15 +23,6 @@ declare module "*.md" {
   export const jsonLd: CompanyPage["jsonLd"];
 }
 
-/**
- * A YAML collection an app module imports (vite.content.ts, COMPILED_COLLECTIONS): its checked
- * data, compiled at build; the importing module names its type.
- */
-declare module "*.yaml" {
-  const data: unknown;
-  export default data;
-}
-
 /** A Labs entry with its body (content/labs/<slug>.md?entry; vite.content.ts). */
 declare module "*.md?entry" {
   import type { LabEntry } from "~/lib/labs/entry";

@@ -4,7 +4,7 @@
  * the prerendered page and every visit show the same orders.
  */
 
-import { byCharCode } from "./compare";
+import { byCharCode } from "./compare.ts";
 
 export const ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

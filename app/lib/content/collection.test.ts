@@ -1,9 +1,11 @@
-/** YAML collections: checked entry by entry with the line of each mistake, then joined by slug. */
+/** List collections: checked entry by entry with the line of each mistake, then joined by slug. */
 import { describe, expect, it } from "vitest";
 
-import { kitProject, portfolioProjects } from "~/sections/kit/project-card.schema";
+import { portfolioProjectsSchema } from "~/content/templates/portfolio/projects.schema";
+import { portfolioProjects } from "~/sections/kit/project-card.schema";
 
-import { entriesField, parseCollection, pickEntries } from "./collection";
+import { entriesField, pickEntries } from "./collection";
+import { readCollection } from "./generated-collections";
 import { parseContentPage } from "./page";
 import { contentVariables } from "./variables";
 
@@ -28,7 +30,7 @@ const project = (slug: string, extra = "") =>
 
 const problem = (source: string) => {
   try {
-    parseCollection(FILE, source, kitProject);
+    readCollection(FILE, source, portfolioProjectsSchema);
   } catch (error) {
     return (error as Error).message;
   }
@@ -37,7 +39,11 @@ const problem = (source: string) => {
 
 describe("a YAML collection", () => {
   it("gives its checked entries, in file order", () => {
-    const entries = parseCollection(FILE, `${project("one")}\n${project("two")}`, kitProject);
+    const entries = readCollection(
+      FILE,
+      `${project("one")}\n${project("two")}`,
+      portfolioProjectsSchema,
+    );
     expect(entries.map((entry) => entry.slug)).toEqual(["one", "two"]);
   });
 

@@ -132,3 +132,71 @@ describe("the collections", () => {
     }
   });
 });
+
+describe("a collection's module with components", () => {
+  const collection = (data: unknown) =>
+    collectionModuleSource(
+      { file: "content/t.yaml", schema, module: "t.ts", name: "t", type, components: true },
+      data,
+    );
+  const type = { name: "T", from: "./t.js" };
+  const evaluate = (code: string) =>
+    new Function(
+      code
+        .split("\n")
+        .filter((line) => !line.startsWith("import"))
+        .join("\n")
+        .replaceAll(" as const", "")
+        .replace(/export const t = ([^]*) satisfies T;/, "return $1;"),
+    )() as Record<string, unknown[]>;
+
+  it("imports each named icon once and puts its component where the name was", () => {
+    const code = collection({
+      items: [
+        { id: "a", motif: "lamp" },
+        { id: "b", motif: "shield-check" },
+        { id: "c", motif: "lamp" },
+      ],
+    });
+    expect(code.match(/import IconLamp from "lucide-react\/icons\/lamp";/g)).toHaveLength(1);
+    expect(code).toContain(`import IconShieldCheck from "lucide-react/icons/shield-check";`);
+    expect(code).toContain(`"motif": IconLamp`);
+    expect(code).not.toContain(`"lamp"`);
+    expect(code).toContain(`import type { T } from "./t.js";`);
+  });
+
+  it("declares an object written more than once (a YAML alias) once and shares it", () => {
+    const clay = { name: "Clay", hex: "#b8673f" };
+    const code = collection({
+      colours: [clay, { name: "Oat", hex: "#d9c7a7" }],
+      products: [{ id: "a", colours: [{ ...clay }] }],
+    });
+    expect(code.match(/"Clay"/g)).toHaveLength(1);
+    expect(code).toMatch(/const shared0 = \{ "name": "Clay", "hex": "#b8673f" \} as const;/);
+    expect(code).toMatch(/"colours": \[shared0\]/);
+    const data = evaluate(code) as { colours: object[]; products: { colours: object[] }[] };
+    expect(data.products[0]!.colours[0]).toBe(data.colours[0]);
+  });
+
+  it("gives the account's sidebar its icons as components, from its file's names", async () => {
+    const { accountSidebar } = await import("~/content/templates/account/profile");
+    const { default: Heart } = await import("lucide-react/icons/heart");
+    const source = readFileSync("content/templates/account/sidebar.yaml", "utf8");
+    const names = [...source.matchAll(/icon: ([a-z0-9-]+)/g)].map((match) => match[1]);
+    expect(accountSidebar.items).toHaveLength(names.length);
+    for (const item of accountSidebar.items) expect(typeof item.icon).not.toBe("string");
+    expect(accountSidebar.items.find((item) => item.href === "/account/favorites")?.icon).toBe(
+      Heart,
+    );
+  });
+
+  it("is plain JSON without it: the server's collections import no component", () => {
+    for (const entry of COLLECTIONS.filter((each) => !each.components)) {
+      const code = readFileSync(`app/content/generated/${entry.module}`, "utf8");
+      expect(code).not.toMatch(/^import (?!type)/m);
+    }
+    for (const name of ["site", "products", "industries"]) {
+      expect(COLLECTIONS.find((entry) => entry.name === name)?.components).toBeFalsy();
+    }
+  });
+});

@@ -1,14 +1,15 @@
 /**
  * YAML as content files write it, read with line numbers, so that a mistake is reported with
  * the file, the line, the field path and what was expected: the page files' frontmatter
- * (./page.ts) and the YAML collections under content/ (./collection.ts).
+ * (./page.ts) and the YAML collections under content/ (./generated-collections.ts).
  */
 import { LineCounter, parseDocument } from "yaml";
 import type * as z from "zod/mini";
 
 /**
  * A content file (a page or a collection) that cannot be published as written. Kept here, not
- * in page.ts, so a collection's check (collection.ts) does not load the section library.
+ * in page.ts, so a collection's check (generated-collections.ts) does not load the section
+ * library.
  */
 export class ContentError extends Error {
   constructor(file: string, problems: string[]) {

@@ -31,7 +31,7 @@ export function accountBillingProps({
   cards,
   addresses,
 }: z.infer<typeof accountBillingSchema>): AccountBillingProps {
-  const sample = accountSample();
+  const sample = accountSample;
   return {
     cards: { ...cards, cards: sample.cards },
     addresses: { ...addresses, addresses: sample.addresses },

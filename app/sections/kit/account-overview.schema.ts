@@ -39,7 +39,7 @@ export function accountOverviewProps({
   card,
   orders: { latest, ...orders },
 }: z.infer<typeof accountOverviewSchema>): AccountOverviewProps {
-  const sample = accountSample();
+  const sample = accountSample;
   const { name, email } = accountSidebar.user;
   return {
     profile: { ...profile, name, email },

@@ -48,7 +48,7 @@ const browser = (orders: string) => [
 ];
 
 describe("the account sections", () => {
-  const sample = accountSample();
+  const sample = accountSample;
 
   it("give the overview the sidebar's person, the sample's addresses, default card and latest orders", () => {
     const { profile, addresses, card, orders } = props<AccountOverviewProps>(

@@ -38,6 +38,6 @@ export function ordersBrowserProps({
   orders: _all,
   ...fields
 }: z.infer<typeof ordersBrowserSchema>): OrdersBrowserProps {
-  const { orders, asOf } = accountSample();
+  const { orders, asOf } = accountSample;
   return { ...fields, orders, asOf };
 }

@@ -5,10 +5,10 @@
  */
 import * as z from "zod/mini";
 
-import { shopProductId } from "~/content/templates/shop/products.schema";
 import { crumb, text } from "~/lib/content/fields";
 
 import type { ShopProductDetailProps } from "./shop-product-detail";
+import { shopProductId } from "./shop-product-grid.schema";
 
 /** An amount in US cents. */
 const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));

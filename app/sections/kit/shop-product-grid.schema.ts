@@ -6,17 +6,18 @@
 import * as z from "zod/mini";
 
 import { shopProducts } from "~/content/templates/shop/products";
+import { SHOP_PRODUCTS_FILE } from "~/content/templates/shop/products.schema";
 
 import { productGridSchema } from "./product-grid.schema";
 import type { ShopProductGridProps } from "./shop-product-grid";
 
-/** A product of the shop's catalogue, by id. */
+/** A product of the shop's catalogue, by id (checked when a page file is read). */
 export const shopProductId = z
   .string("write the product's id in the shop's catalogue")
   .check(
     z.refine(
       (id) => shopProducts.some((product) => product.id === id),
-      `use a product of the shop's catalogue: ${shopProducts.map((product) => product.id).join(", ")}`,
+      `use a product of the shop's catalogue (${SHOP_PRODUCTS_FILE}): ${shopProducts.map((product) => product.id).join(", ")}`,
     ),
   );
 

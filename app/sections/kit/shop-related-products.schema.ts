@@ -5,10 +5,10 @@
  */
 import * as z from "zod/mini";
 
-import { shopProductId } from "~/content/templates/shop/products.schema";
 import { elementId } from "~/lib/content/fields";
 import { kitIntro } from "~/lib/content/kit-fields";
 
+import { shopProductId } from "./shop-product-grid.schema";
 import type { ShopRelatedProductsProps } from "./shop-related-products";
 
 export const shopRelatedProductsSchema = z.strictObject({

@@ -1,18 +1,18 @@
 /**
  * The schema of Hearth & Loom's sample catalogue (content/templates/shop/products.yaml): its
- * colours, categories, workshops and products, each written once. Checked at build time
- * (loadCollection: a mistake names the file, the line and the field path) and compiled by the
- * content plugin (vite.content.ts) to a module that products.ts reads, so neither YAML nor zod
- * reaches the browser. Runs in Node only.
+ * colours, categories, workshops and products, each written once. Checked at build
+ * (app/content-collections.ts: a mistake names the file, the line and the field path) and
+ * written as generated/shop-products.ts, its Lucide icons imported as components, which
+ * products.ts reads, so neither YAML nor zod reaches the browser.
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
-import type { LucideIcon } from "lucide-react";
 import * as z from "zod/mini";
 
 import type { Colour } from "~/components/kit/swatches";
-import { loadCollection } from "~/lib/content/collection";
-import { elementId, text } from "~/lib/content/fields";
-import { lucideIcon } from "~/lib/content/kit-fields";
 
+import { elementId, text } from "../../../lib/content/fields.ts";
+import { lucideIcon } from "../../../lib/content/kit-fields.ts";
 import type { ShopProduct } from "./products";
 
 export const SHOP_PRODUCTS_FILE = "content/templates/shop/products.yaml";
@@ -106,36 +106,13 @@ export const shopCatalogueSchema = z
   })
   .check(z.superRefine(crossChecks));
 
-/** The catalogue as checked: each motif still a Lucide name. */
-export type ShopCatalogueData = z.infer<typeof shopCatalogueSchema>;
-
-/** The catalogue as products.ts reads it: each motif the Lucide component of that name. */
-export interface ShopCatalogue extends Omit<ShopCatalogueData, "products"> {
-  products: (Omit<ShopCatalogueData["products"][number], "motif"> & { motif: LucideIcon })[];
+/**
+ * The catalogue as its generated module gives it: each motif the Lucide component of that name,
+ * and every entry the components' own type (the module `satisfies` it).
+ */
+export interface ShopCatalogue {
+  colours: readonly Colour[];
+  categories: readonly { slug: string; label: string }[];
+  brands: readonly { slug: string; label: string }[];
+  products: readonly ShopProduct[];
 }
-
-/** The compiled catalogue is the components' own types (a compile-time proof). */
-export const shopCatalogueFits = (catalogue: ShopCatalogue) =>
-  catalogue satisfies {
-    colours: readonly Colour[];
-    categories: readonly { slug: string; label: string }[];
-    brands: readonly { slug: string; label: string }[];
-    products: readonly ShopProduct[];
-  };
-
-/** The catalogue, checked (a mistake stops the build with its line). */
-export const shopCatalogueData = () => loadCollection(SHOP_PRODUCTS_FILE, shopCatalogueSchema);
-
-/** A product of the catalogue, by id (checked when a page file is read). */
-export const shopProductId = z.string("write the product's id in the shop's catalogue").check(
-  z.superRefine((id, ctx) => {
-    const ids = shopCatalogueData().products.map((entry) => entry.id);
-    if (!ids.includes(id)) {
-      ctx.issues.push({
-        code: "custom",
-        input: id,
-        message: `use a product of the shop's catalogue (${SHOP_PRODUCTS_FILE}): ${ids.join(", ")}`,
-      });
-    }
-  }),
-);

@@ -1,31 +1,25 @@
 // The shop's catalogue is one YAML collection: checked at build (a mistake named by its line and
-// field path), compiled to plain data with its Lucide icons as components.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// field path), written as a generated module with its Lucide icons as components.
+import { readFileSync } from "node:fs";
 
 import ArmchairIcon from "lucide-react/icons/armchair";
 import { describe, expect, it } from "vitest";
 
-import { loadCollection } from "~/lib/content/collection";
-import { ContentError } from "~/lib/content/page";
+import { CollectionError, readCollection } from "~/lib/content/generated-collections";
 
 import { shopBrands, shopCategories, shopColours, shopProduct, shopProducts } from "./products";
 import { SHOP_PRODUCTS_FILE, shopCatalogueSchema } from "./products.schema";
 
 const source = readFileSync(SHOP_PRODUCTS_FILE, "utf8");
-const dir = mkdtempSync(join(tmpdir(), "shop-products-"));
 
 /** The build's message for the catalogue with `from` replaced by `to`. */
 function problem(from: string | RegExp, to: string): string {
   const edited = source.replace(from, to);
   expect(edited).not.toBe(source);
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.yaml`);
-  writeFileSync(file, edited);
   try {
-    loadCollection(file, shopCatalogueSchema);
+    readCollection(SHOP_PRODUCTS_FILE, edited, shopCatalogueSchema);
   } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
+    expect(error).toBeInstanceOf(CollectionError);
     return (error as Error).message;
   }
   throw new Error("the catalogue was accepted");
@@ -34,7 +28,7 @@ function problem(from: string | RegExp, to: string): string {
 const lineOf = (text: string) => source.slice(0, source.indexOf(text)).split("\n").length;
 
 describe("the shop's catalogue", () => {
-  it("is the compiled collection: icons as components, each colour one shared object", () => {
+  it("is the generated collection: icons as components, each colour one shared object", () => {
     expect(shopProducts.length).toBeGreaterThan(0);
     const chair = shopProducts.find((entry) => entry.motif === ArmchairIcon);
     expect(chair).toBeDefined();

@@ -1,14 +1,13 @@
 import type { Colour } from "~/components/kit/swatches";
 import type { Product } from "~/sections/kit/product-card";
 
-import catalogue from "../../../../content/templates/shop/products.yaml";
-import type { ShopCatalogue } from "./products.schema";
+import { shopCatalogue } from "../../generated/shop-products";
 
 /**
  * Hearth & Loom's sample catalogue: the shop landing page (/landing/shop/v1), the catalogue,
  * the product page and checkout all draw from it. Prices in US cents. Its data is
- * content/templates/shop/products.yaml, checked at build against products.schema.ts and compiled
- * to plain data with its Lucide icons imported (vite.content.ts).
+ * content/templates/shop/products.yaml, checked at build against products.schema.ts and written
+ * as generated/shop-products.ts with its Lucide icons imported (app/content-collections.ts).
  */
 export interface ShopProduct extends Product {
   /** Category slug (see `shopCategories`). */
@@ -28,7 +27,7 @@ export interface ShopProduct extends Product {
   details: readonly string[];
 }
 
-const { colours, categories, brands, products } = catalogue as ShopCatalogue;
+const { colours, categories, brands, products } = shopCatalogue;
 
 export const shopColours: readonly Colour[] = colours;
 

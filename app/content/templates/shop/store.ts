@@ -1,25 +1,10 @@
 /**
  * What every Hearth & Loom shop page shares: the bar over the page (links, the cart), the cart
- * drawer's words, and its link to the catalogue (which checkout shows for an empty cart too).
+ * drawer's words, and its link to the catalogue (which checkout shows for an empty cart too),
+ * written in content/templates/shop/store.yaml and checked against ./store.schema.ts at build
+ * (app/content-collections.ts), which writes it as generated/shop-store.ts.
  */
-export const shopStore = {
-  brand: "Hearth & Loom",
-  bar: {
-    label: "Shop",
-    links: [
-      { label: "Catalogue", href: "/shop/catalog" },
-      { label: "Checkout", href: "/shop/checkout" },
-    ],
-  },
-  cart: {
-    title: "Your cart",
-    linesLabel: "Items in your cart",
-    empty: "Your cart is empty. Browse the catalogue to find something for your home.",
-    browse: { label: "Browse the catalogue", href: "/shop/catalog" },
-    checkout: { label: "Go to checkout", href: "/shop/checkout" },
-    subtotalNote: "Delivery and any coupon are worked out at checkout.",
-  },
-} as const;
+export { shopStore } from "../../generated/shop-store";
 
 /** The delivery options checkout offers (content/templates/shop/checkout.md lists them). */
 export const SHIPPING_KEYS = ["standard", "express", "pickup"] as const;

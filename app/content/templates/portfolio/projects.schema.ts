@@ -1,0 +1,41 @@
+/**
+ * What content/templates/portfolio/projects.yaml holds: the sample studio's projects
+ * (kit/project-card.tsx's Project), each named by its slug. Checked at build
+ * (app/content-collections.ts) and written as generated/portfolio-projects.ts, which the
+ * portfolio pages' section schemas join (app/sections/kit/project-card.schema.ts).
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+import type { Project } from "~/sections/kit/project-card";
+
+import { slugEntries } from "../../../lib/content/collection.ts";
+import { href, text } from "../../../lib/content/fields.ts";
+import type { IconNamed } from "../../../lib/content/icons.ts";
+import { kitArt } from "../../../lib/content/kit-fields.ts";
+
+export const kitProject = z.strictObject({
+  slug: z
+    .string("write the slug as text")
+    .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "write the slug in kebab-case")),
+  title: text(1, 80),
+  client: text(1, 80),
+  /** Kind of work; a filter's value. */
+  category: text(1, 40),
+  /** The client's industry; a filter's value. */
+  industry: text(1, 40),
+  year: z
+    .string('write the year in quotes, e.g. "2026"')
+    .check(z.regex(/^\d{4}$/, 'write the year in quotes, e.g. "2026"')),
+  tags: z.array(text(1, 40)),
+  summary: text(1, 300),
+  art: kitArt,
+  /** The project's page. */
+  href,
+});
+
+export const portfolioProjectsSchema = slugEntries(kitProject);
+
+/** The projects as a section takes them, each icon still its Lucide name. */
+export type PortfolioProjects = readonly IconNamed<Project>[];
