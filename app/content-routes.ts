@@ -268,6 +268,7 @@ function removeStale(dir: string, wanted: ReadonlySet<string>) {
  */
 export const OWN_ROUTE_MODULES: Readonly<Record<string, string>> = {
   "coming-soon": "routes/company/coming-soon.tsx",
+  labs: "routes/company/labs.tsx",
   "thank-you": "routes/company/thank-you.tsx",
 };
 

@@ -36,7 +36,7 @@ export default [
     route("services", pages.page("services")),
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),
-    route("labs", "routes/company/labs.tsx"),
+    route("labs", pages.page("labs")),
     ...labs.pages.map(([path, file]) => route(path, file)),
     route("search", "routes/company/search.tsx"),
     route("coming-soon", pages.page("coming-soon")),

@@ -99,9 +99,15 @@ import { testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee.sch
 import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
 import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
 import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
+import { labsEntriesSchema } from "~/sections/labs-entries.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
+import {
+  newsletterSectionProps,
+  newsletterSectionSchema,
+} from "~/sections/newsletter-section.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
+import { openToolsSchema } from "~/sections/open-tools.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
@@ -162,13 +168,16 @@ export const sectionLibrary = {
   Hero: { schema: heroSchema, variants: { kit: { schema: kitHeroSchema } } },
   HotspotPicture: { schema: hotspotPictureSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  LabsEntries: { schema: labsEntriesSchema },
   LaunchHero: { schema: launchHeroSchema, resolve: launchHeroProps },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
   Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },
   NewsletterLink: { schema: newsletterLinkSchema },
+  NewsletterSection: { schema: newsletterSectionSchema, resolve: newsletterSectionProps },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
+  OpenTools: { schema: openToolsSchema },
   OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
   PageHeader: { schema: pageHeaderSchema },
   PageTitle: { schema: pageTitleSchema },
