@@ -31,6 +31,7 @@ import { contactFormProps, contactFormSchema } from "~/sections/contact-form.sch
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
+import { errorPageSchema } from "~/sections/error-page.schema";
 import { faqSchema } from "~/sections/faq.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
@@ -157,6 +158,7 @@ export const sectionLibrary = {
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
+  ErrorPage: { schema: errorPageSchema },
   Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
   FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
