@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { formsSchema } from "./content/forms.schema.ts";
 import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
@@ -46,6 +47,13 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "industries.ts",
     name: "industries",
     type: { name: "Industries", from: "../industries.schema.js" },
+  },
+  {
+    file: "content/forms.yaml",
+    schema: formsSchema,
+    module: "forms.ts",
+    name: "forms",
+    type: { name: "Forms", from: "../forms.schema.js" },
   },
 ];
 
