@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { formsSchema } from "./content/forms.schema.ts";
 import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
@@ -106,6 +107,13 @@ export const COLLECTIONS: readonly Collection[] = [
     name: "accountSidebar",
     type: { name: "AccountSidebarProps", from: "../../components/kit/account-sidebar.js" },
     components: true,
+  },
+  {
+    file: "content/forms.yaml",
+    schema: formsSchema,
+    module: "forms.ts",
+    name: "forms",
+    type: { name: "Forms", from: "../forms.schema.js" },
   },
 ];
 

@@ -267,7 +267,10 @@ function removeStale(dir: string, wanted: ReadonlySet<string>) {
  * path: their own route module, relative to app/, which takes its copy from the page's file.
  */
 export const OWN_ROUTE_MODULES: Readonly<Record<string, string>> = {
+  // The catch-all route ("*" in app/routes.ts), prerendered at /404.
+  "404": "routes/not-found.tsx",
   "coming-soon": "routes/company/coming-soon.tsx",
+  labs: "routes/company/labs.tsx",
   "thank-you": "routes/company/thank-you.tsx",
 };
 

@@ -10,6 +10,8 @@ generateCollections();
 // content/templates/ (app/content-routes.ts).
 const pages = contentRoutes();
 const templates = contentRoutes(TEMPLATE_DIRS);
+// content/pages/404.md is the catch-all's copy, not a route at /404: claimed before pages.rest().
+const notFound = pages.page("404");
 // Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
 const labs = generateLabsRoutes();
 
@@ -36,7 +38,7 @@ export default [
     route("services", pages.page("services")),
     route("portfolio", pages.page("portfolio")),
     route("contact", pages.page("contact")),
-    route("labs", "routes/company/labs.tsx"),
+    route("labs", pages.page("labs")),
     ...labs.pages.map(([path, file]) => route(path, file)),
     route("search", "routes/company/search.tsx"),
     route("coming-soon", pages.page("coming-soon")),
@@ -71,7 +73,7 @@ export default [
     ...pages.rest().map(([path, file]) => route(path, file)),
 
     // ── Not found (prerendered at /404, served with a 404 status) ──
-    route("*", "routes/not-found.tsx"),
+    route("*", notFound),
   ]),
 
   // Template pages that stand alone: the bare variant of the template layout (issue 14).

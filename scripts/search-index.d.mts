@@ -4,8 +4,15 @@ export interface SearchDocument {
   page: string;
   text: string;
 }
-/** The search documents of one prerendered page (none when it is noindex). */
-export function pageDocuments(html: string, path: string): SearchDocument[];
+/**
+ * The search documents of one prerendered page (none when it is noindex); a part whose heading
+ * links a page of `indexed` has none.
+ */
+export function pageDocuments(
+  html: string,
+  path: string,
+  indexed?: ReadonlySet<string>,
+): SearchDocument[];
 /** The URL paths a sitemap lists, in its order. */
 export function sitemapPaths(sitemapXml: string): string[];
 export const SCHEMA: string;

@@ -51,13 +51,28 @@ function textOf(element, exclude) {
 }
 
 /**
+ * The path a part's heading links to, if its heading is a link to a page of the site (a list's
+ * summary of an entry that has a page: /labs's entries link /labs/<slug>).
+ * @param {Element} heading
+ * @param {string} origin
+ */
+function headingLinkPath(heading, origin) {
+  const href = heading.querySelector("a[href]")?.getAttribute("href");
+  if (!href?.startsWith("/")) return undefined;
+  return new URL(href, origin).pathname;
+}
+
+/**
  * The search documents of one prerendered page: the page itself (its h1 as title, the text
- * outside its parts) and each anchored part (its first heading as title, its own text).
+ * outside its parts) and each anchored part (its first heading as title, its own text). A part
+ * whose heading links another page indexed on its own (one of `indexed`) is that page's summary:
+ * the page is found instead, so the part has no document (and its text is not the list's).
  * @param {string} html
  * @param {string} path the page's URL path ("/portfolio")
+ * @param {ReadonlySet<string>} [indexed] the paths of the pages indexed, each on its own
  * @returns {SearchDocument[]}
  */
-export function pageDocuments(html, path) {
+export function pageDocuments(html, path, indexed = new Set()) {
   const { document } = new JSDOM(html).window;
   const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
   if (/noindex/i.test(robots)) return [];
@@ -92,6 +107,8 @@ export function pageDocuments(html, path) {
       : container.querySelector("h1, h2, h3, h4, h5, h6");
     const title = clean(heading?.textContent ?? "");
     if (!title || !text) continue;
+    const linked = heading && headingLinkPath(heading, "https://site.invalid");
+    if (linked && linked !== path && indexed.has(linked)) continue;
     documents.push({ url: `${path}#${id}`, title, page: pageTitle, text });
   }
   return documents;
@@ -148,10 +165,11 @@ export function buildSearchIndex(clientDir, outFile) {
   const sitemap = join(clientDir, "sitemap.xml");
   if (!existsSync(sitemap)) throw new Error(`search index: no sitemap at ${sitemap}`);
   const paths = sitemapPaths(readFileSync(sitemap, "utf8"));
+  const indexed = new Set(paths);
   const documents = paths.flatMap((path) => {
     const file = join(clientDir, path, "index.html");
     if (!existsSync(file)) throw new Error(`search index: the sitemap lists ${path}, no ${file}`);
-    return pageDocuments(readFileSync(file, "utf8"), path);
+    return pageDocuments(readFileSync(file, "utf8"), path, indexed);
   });
   writeIndex(documents, outFile);
   return { pages: paths.length, documents: documents.length };

@@ -83,13 +83,15 @@ describe("pageDocuments", () => {
 describe("buildSearchIndex", () => {
   const root = mkdtempSync(join(tmpdir(), "search-index-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+  /** Writes a file of a build under `client`, its folders first. */
+  const writer = (client: string) => (file: string, text: string) => {
+    mkdirSync(join(client, file, ".."), { recursive: true });
+    writeFileSync(join(client, file), text);
+  };
 
   it("indexes the sitemap's pages only, into an FTS5 file", () => {
     const client = join(root, "client");
-    const write = (file: string, text: string) => {
-      mkdirSync(join(client, file, ".."), { recursive: true });
-      writeFileSync(join(client, file), text);
-    };
+    const write = writer(client);
     write(
       "sitemap.xml",
       `<?xml version="1.0"?><urlset><url><loc>https://example.com/portfolio</loc></url>` +
@@ -114,6 +116,44 @@ describe("buildSearchIndex", () => {
       .all();
     db.close();
     expect(urls).toEqual(["/labs#note", "/portfolio#clinic"]);
+  });
+
+  it("finds a list's entry that has a page of its own at its page, not at the list's anchor", () => {
+    const client = join(root, "entries");
+    const write = writer(client);
+    write(
+      "sitemap.xml",
+      `<urlset><url><loc>https://example.com/labs</loc></url>` +
+        `<url><loc>https://example.com/labs/object-lock</loc></url></urlset>`,
+    );
+    write(
+      "labs/index.html",
+      html(
+        `<h1>Labs</h1><p>Notes from the lab.</p>` +
+          `<article id="object-lock"><h3><a href="/labs/object-lock">Object lock undone</a></h3>` +
+          `<p>Retention quietly shortened.</p></article>` +
+          // An entry whose page is not indexed on its own keeps its anchored document.
+          `<article id="draft"><h3><a href="/labs/draft">Draft note</a></h3><p>Quietly kept.</p></article>`,
+      ),
+    );
+    write(
+      "labs/object-lock/index.html",
+      html(`<h1>Object lock undone</h1><p>Retention quietly shortened, and how to see it.</p>`),
+    );
+
+    const out = join(root, "entries.sqlite");
+    buildSearchIndex(client, out);
+    const db = new Database(out, { readonly: true });
+    const match = (words: string) =>
+      db
+        .prepare("SELECT url FROM documents WHERE documents MATCH ? ORDER BY url")
+        .pluck()
+        .all(words);
+    expect(match("retention shortened")).toEqual(["/labs/object-lock"]);
+    expect(match("quietly")).toEqual(["/labs#draft", "/labs/object-lock"]);
+    // The list itself stays a page of the index.
+    expect(match("notes lab")).toEqual(["/labs"]);
+    db.close();
   });
 
   it("refuses a sitemap that lists a page the build does not have", () => {

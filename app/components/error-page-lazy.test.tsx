@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("./error-page", () => {
+vi.mock("./site-error-page", () => {
   throw new Error("Failed to fetch dynamically imported module");
 });
 

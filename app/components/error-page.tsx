@@ -2,36 +2,26 @@ import { Link } from "react-router";
 
 import { Icon, type IconName } from "~/components/ui/icon";
 
-const suggestions: readonly { label: string; href: string; icon: IconName; text: string }[] = [
-  { label: "Home", href: "/home", icon: "home", text: "Start again from the front page." },
-  {
-    label: "ShadowCradle",
-    href: "/shadowcradle",
-    icon: "database",
-    text: "Immutable backup for MSPs.",
-  },
-  { label: "Products", href: "/products", icon: "shield", text: "Everything we build and run." },
-  { label: "Contact", href: "/contact", icon: "mail", text: "Tell us what you were looking for." },
-];
-
-const copy = {
-  404: {
-    title: "We couldn't find that page",
-    text: "The link may be out of date, or the address mistyped. Nothing is wrong with your connection, and nothing was recorded about this visit beyond the server's usual access log.",
-  },
-  500: {
-    title: "Something went wrong on our side",
-    text: "The page failed to load. Try again in a moment; if it keeps happening, let us know and we will look into it.",
-  },
-} as const;
+/** What the page says for one status. */
+export interface ErrorMessage {
+  title: string;
+  text: string;
+}
 
 export interface ErrorPageProps {
-  /** HTTP-style status the page explains. */
-  code: 404 | 500;
+  /** HTTP-style status the page explains; 404 unless given. */
+  code?: 404 | 500;
+  /** The words for an address that does not exist (404). */
+  notFound: ErrorMessage;
+  /** The words for a page that failed to load (500). */
+  failed: ErrorMessage;
+  /** Where to go next, a card each. */
+  suggestions: readonly { label: string; href: string; icon: IconName; text: string }[];
 }
 
 /** The designed error page: a broken-shield illustration, what happened, and where to go next. */
-export function ErrorPage({ code }: ErrorPageProps) {
+export function ErrorPage({ code = 404, notFound, failed, suggestions }: ErrorPageProps) {
+  const message = code === 404 ? notFound : failed;
   return (
     <section className="error-page" aria-labelledby="error-title">
       <div className="container">
@@ -46,8 +36,8 @@ export function ErrorPage({ code }: ErrorPageProps) {
           </svg>
           <span className="error-page-code">{code}</span>
         </div>
-        <h1 id="error-title">{copy[code].title}</h1>
-        <p className="lead error-page-text">{copy[code].text}</p>
+        <h1 id="error-title">{message.title}</h1>
+        <p className="lead error-page-text">{message.text}</p>
         <ul className="error-page-links list-unstyled row g-3">
           {suggestions.map((item) => (
             <li className="col-sm-6 col-lg-3" key={item.href}>

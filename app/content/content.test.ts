@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { NOT_FOUND_PATH } from "~/lib/paths";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 
@@ -16,7 +17,8 @@ const routeModules = import.meta.glob<{ meta?: (args: unknown) => MetaDescriptor
   { eager: true },
 );
 
-const knownPaths = new Set(routePaths(routes));
+// With the not-found page's own path: the catch-all route is prerendered there (NOT_FOUND_PATH).
+const knownPaths = new Set([...routePaths(routes), NOT_FOUND_PATH]);
 /** Files served as they are, outside the route table. */
 const staticFiles = new Set(["/.well-known/security.txt", "/favicon.svg"]);
 

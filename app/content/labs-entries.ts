@@ -1,10 +1,11 @@
 /**
- * Every Labs entry (content/labs/*.md) without its body, newest first: the /labs listing and
- * the sitemap. Read and checked at build time (vite.content.ts); each is also a page
+ * Every Labs entry (content/labs/*.md) without its body, newest first: the /labs list and the
+ * sitemap. Read and checked at build time (vite.content.ts); each is also a page
  * (app/content-routes.ts).
  */
 import type { LabSummary } from "~/lib/labs/entry";
 import { newestFirst } from "~/lib/labs/order";
+import type { Article } from "~/sections/article-list";
 
 const files = import.meta.glob<LabSummary>("/content/labs/*.md", {
   eager: true,
@@ -32,3 +33,15 @@ export function checkUnique(entries: readonly LabSummary[]): void {
 
 export const labSummaries: readonly LabSummary[] = newestFirst(Object.values(files));
 checkUnique(labSummaries);
+
+/** Every entry, newest first, as the /labs list shows it (app/sections/labs-entries.tsx). */
+export const labEntries: readonly Article[] = labSummaries.map((entry) => ({
+  slug: entry.slug,
+  href: entry.path,
+  date: entry.date,
+  kind: entry.kind,
+  title: entry.title,
+  summary: entry.description,
+  tags: entry.tags,
+  ...(entry.advisory ? { reference: `${entry.advisory.id} · ${entry.advisory.severity}` } : {}),
+}));

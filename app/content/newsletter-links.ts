@@ -1,11 +1,12 @@
 /**
  * What each press of the button of the pages the newsletter's e-mail links open comes to
  * (/newsletter/confirm and /newsletter/unsubscribe, `?token=…`; the pages' own words are in
- * content/pages/newsletter/). The server (server/forms/routes.ts) answers a post without
+ * content/pages/newsletter/, the outcomes' in content/forms.yaml). The server (server/forms/routes.ts) answers a post without
  * JavaScript with the same words, so this module is compiled with the server too: relative
  * imports with `.js`, nothing from `~/`.
  */
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "../lib/paths.js";
+import { forms } from "./forms.js";
 import { site } from "./site.js";
 
 /** What pressing "Confirm subscription" came to (the server's answer). */
@@ -46,51 +47,20 @@ export interface NewsletterLink<Outcome extends string> {
   successes: readonly Outcome[];
 }
 
-const newsletterSignup = {
-  label: "Sign up again on the Labs page",
-  href: "/labs#labs-newsletter-title",
-};
-const labs = { label: "Read the latest Labs research", href: "/labs" };
-const home = { label: "Back to the home page", href: "/home" };
-
-const brokenLink: OutcomeCopy = {
-  title: "This link does not work",
-  text: `It may have been cut short when it was copied, or it belongs to a subscription that has ended. Open the link from the e-mail again, or write to ${site.email.privacy} and we will sort it out.`,
-  link: home,
-};
+/** The broken-link outcome names the privacy address to write to. */
+const withEmail = (outcome: OutcomeCopy): OutcomeCopy => ({
+  ...outcome,
+  text: outcome.text.replace("{email}", site.email.privacy),
+});
 
 export const confirmLink = {
   path: NEWSLETTER_CONFIRM_PATH,
   successes: ["confirmed", "already-confirmed"],
-  outcomes: {
-    confirmed: {
-      title: "You're subscribed",
-      text: "Thank you for confirming. The next issue on the topics you chose goes to your address, and every e-mail from us carries a link to unsubscribe at once.",
-      link: labs,
-    },
-    "already-confirmed": {
-      title: "Your subscription is already confirmed",
-      text: "Nothing else to do: this link had been used before. Every e-mail from us carries a link to unsubscribe at once.",
-      link: labs,
-    },
-    expired: {
-      title: "This link has expired",
-      text: "Confirmation links work for 7 days. Sign up again with the same address and we will send a new one; the old request is deleted on its own.",
-      link: newsletterSignup,
-    },
-    invalid: brokenLink,
-  },
+  outcomes: { ...forms.confirm, invalid: withEmail(forms.confirm.invalid) },
 } as const satisfies NewsletterLink<ConfirmOutcome>;
 
 export const unsubscribeLink = {
   path: NEWSLETTER_UNSUBSCRIBE_PATH,
   successes: ["unsubscribed"],
-  outcomes: {
-    unsubscribed: {
-      title: "You're unsubscribed",
-      text: "Your address is off our list and we will not write to it again. If you change your mind, you can sign up again on the Labs page.",
-      link: labs,
-    },
-    invalid: brokenLink,
-  },
+  outcomes: { ...forms.unsubscribe, invalid: withEmail(forms.unsubscribe.invalid) },
 } as const satisfies NewsletterLink<UnsubscribeOutcome>;

@@ -7,16 +7,10 @@ import { templateEntries } from "./templates/catalog";
 
 /**
  * Every indexable company page, with the date its content last changed: the content pages from
- * their files' `updated` and `sitemap` fields, the pages still written in TypeScript from
- * `routePageEntries` (update `lastmod` when such a page's copy changes). A unit test checks that
+ * their files' `updated` and `sitemap` fields, and the Labs entries. A unit test checks that
  * every route of app/routes.ts is either here or in `sitemapExclusions`.
  */
-const routePageEntries = [
-  { path: "/labs", lastmod: "2026-11-21", changefreq: "weekly", priority: 0.6 },
-] as const satisfies readonly SitemapEntry[];
-
 export const sitemapEntries: readonly SitemapEntry[] = [
-  ...routePageEntries,
   ...contentPages.flatMap(({ path, updated, sitemap }) =>
     sitemap ? [{ path, lastmod: updated, ...sitemap }] : [],
   ),

@@ -1,18 +1,15 @@
-import { ErrorPage } from "~/components/error-page";
+import { SiteErrorPage } from "~/components/site-error-page";
 import { pageMeta } from "~/lib/meta";
-import { NOT_FOUND_PATH } from "~/lib/paths";
 
+import page from "../../content/pages/404.md";
 import type { Route } from "./+types/not-found";
 
+// The catch-all route: its copy is content/pages/404.md, its path "*" (app/routes.ts), so it is
+// prerendered once at the file's path (/404, NOT_FOUND_PATH) and the server sends that file,
+// with a 404 status, for any address the site does not have.
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Page not found",
-    description:
-      "The page you asked for does not exist. Find your way back to CradleSec's services, products and contact details.",
-    path: NOT_FOUND_PATH,
-    noindex: true,
-  });
+  pageMeta({ title: page.title, description: page.description, path: page.path, noindex: true });
 
 export default function NotFound() {
-  return <ErrorPage code={404} />;
+  return <SiteErrorPage code={404} />;
 }

@@ -49,8 +49,9 @@ const props: ArticleListProps = {
     label: "Filter entries by type",
     allLabel: "All entries",
     tagsLabel: "Tags",
-    clearTag: (tag) => `Clear ${tag}`,
-    count: (shown, total) => `Showing ${shown} of ${total}`,
+    clearTag: "Clear {tag}",
+    count: "Showing {shown} of {total}",
+    countAll: "Showing {total} of {total}",
   },
   feed: { label: "Subscribe via RSS", href: "/feed.xml" },
 };

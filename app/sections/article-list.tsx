@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { cx } from "~/lib/cx";
 import { longDate } from "~/lib/dates";
+import { fillPlaceholders } from "~/lib/placeholders";
 
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
@@ -56,10 +57,12 @@ export interface ArticleListProps {
     allLabel: string;
     /** Accessible name of an entry's tag list, whose tags filter the list. */
     tagsLabel: string;
-    /** The link that drops the tag filter, e.g. "Clear tag Windows". */
-    clearTag: (tag: string) => string;
-    /** The live count under the links, e.g. "Showing 3 of 8 entries". */
-    count: (shown: number, total: number) => string;
+    /** The link that drops the tag filter, {tag} filled in: "Clear the tag filter {tag}". */
+    clearTag: string;
+    /** The live count under the links, when filtered: "Showing {shown} of {total} entries". */
+    count: string;
+    /** The count when every entry shows: "Showing all {total} entries". */
+    countAll: string;
   };
   /** The feed of these entries. */
   feed: {
@@ -159,7 +162,7 @@ export function ArticleList({ id, heading, items, kinds, filter, feed }: Article
                 className="article-filter-button article-filter-clear"
                 preventScrollReset
               >
-                {filter.clearTag(selectedTag)}
+                {fillPlaceholders(filter.clearTag, { tag: selectedTag })}
               </Link>
             )}
           </nav>
@@ -169,7 +172,10 @@ export function ArticleList({ id, heading, items, kinds, filter, feed }: Article
           </a>
         </div>
         <p className="article-count" role="status">
-          {filter.count(shown.length, items.length)}
+          {fillPlaceholders(shown.length === items.length ? filter.countAll : filter.count, {
+            shown: shown.length,
+            total: items.length,
+          })}
         </p>
         <ol className="article-list list-unstyled">
           {shown.map((item) => (

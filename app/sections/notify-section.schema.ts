@@ -6,16 +6,13 @@
 import * as z from "zod/mini";
 
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, text } from "~/lib/content/fields";
 
 import type { NotifySectionProps } from "./notify-form";
+import { signupBandFields } from "./signup-band.schema";
 
 export const notifySectionSchema = z.strictObject({
-  id: elementId,
-  heading: sectionIntro,
-  points: z.optional(z.array(text(1, 120))),
-  note: z.optional(z.strictObject({ text: text(1, 200), link: actionLink })),
-  muted: z.optional(z.boolean("write true or false")),
+  ...signupBandFields,
   form: z.union(
     [
       z.strictObject({

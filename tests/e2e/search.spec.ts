@@ -83,6 +83,12 @@ test.describe("site search", () => {
       "a Labs entry",
     ).toBe(true);
     for (const href of hrefs) expect(indexable, href).toContain(href.split("#")[0]);
+    // An entry is found at its own page, never again as its summary on the /labs list.
+    const entrySlugs = indexable.flatMap((path) => /^\/labs\/([^/]+)$/.exec(path)?.[1] ?? []);
+    expect(
+      hrefs.filter((href) => entrySlugs.some((slug) => href === `/labs#${slug}`)),
+      "a Labs entry's summary on /labs",
+    ).toEqual([]);
     // A result leads to its part of the page.
     const first = hrefs.find((href) => href.startsWith("/portfolio#"))!;
     await page.locator(`.search-results a[href="${first}"]`).click();

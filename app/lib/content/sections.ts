@@ -31,6 +31,7 @@ import { contactFormProps, contactFormSchema } from "~/sections/contact-form.sch
 import { ctaBannerSchema } from "~/sections/cta-banner.schema";
 import { dataHandlingSchema } from "~/sections/data-handling.schema";
 import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
+import { errorPageSchema } from "~/sections/error-page.schema";
 import { faqSchema } from "~/sections/faq.schema";
 import { featureGridSchema } from "~/sections/feature-grid.schema";
 import { fitCheckSchema } from "~/sections/fit-check.schema";
@@ -97,9 +98,15 @@ import { testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee.sch
 import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
 import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
 import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
+import { labsEntriesSchema } from "~/sections/labs-entries.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
+import {
+  newsletterSectionProps,
+  newsletterSectionSchema,
+} from "~/sections/newsletter-section.schema";
 import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
+import { openToolsSchema } from "~/sections/open-tools.schema";
 import { pageHeaderSchema } from "~/sections/page-header.schema";
 import { painPointsSchema } from "~/sections/pain-points.schema";
 import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
@@ -149,6 +156,7 @@ export const sectionLibrary = {
   CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
   DataHandling: { schema: dataHandlingSchema },
   DisclosurePolicy: { schema: disclosurePolicySchema },
+  ErrorPage: { schema: errorPageSchema },
   Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
   FeatureCarousel: { schema: featureCarouselSchema },
   FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
@@ -162,12 +170,15 @@ export const sectionLibrary = {
   },
   HotspotPicture: { schema: hotspotPictureSchema },
   IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
+  LabsEntries: { schema: labsEntriesSchema },
   LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
   Locations: { schema: locationsSchema },
   LogoStrip: { schema: logoStripSchema },
   NewsletterLink: { schema: newsletterLinkSchema },
+  NewsletterSection: { schema: newsletterSectionSchema, resolve: newsletterSectionProps },
   NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
   NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
+  OpenTools: { schema: openToolsSchema },
   OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
   PageHeader: { schema: pageHeaderSchema },
   PageTitle: { schema: pageTitleSchema },

@@ -17,11 +17,15 @@ import { portfolioProjects } from "~/sections/kit/project-card.schema";
 
 import type { ContentVariables } from "./page";
 
+const github = site.social.find((social) => social.name === "GitHub")?.href ?? site.origin;
+
 export const contentVariables: ContentVariables = {
   site,
   products: Object.fromEntries(products.map((product) => [product.slug, product])),
   /** The company's GitHub organization, e.g. https://github.com/cradlesec. */
-  github: site.social.find((social) => social.name === "GitHub")?.href ?? site.origin,
+  github,
+  /** The same without its scheme, as `go install` names a module: github.com/cradlesec. */
+  githubPath: github.replace(/^https:\/\//, ""),
   industries: Object.fromEntries(industries.map((industry) => [industry.slug, industry])),
   portfolio: Object.fromEntries(portfolioProjects.map((project) => [project.slug, project])),
   /** How many products the catalogue holds ({{productCount.all}}), and how many are Soon. */

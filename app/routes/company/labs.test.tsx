@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { labEntries, labsFeedPath } from "~/content/labs";
+import { labsFeedPath } from "~/content/labs";
+import { labEntries } from "~/content/labs-entries";
 import { site } from "~/content/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
@@ -80,6 +81,19 @@ describe("/labs", () => {
       .map((box) => box.value);
     expect(ticked).toEqual(["security-advisories"]);
     expect(within(form).getByRole("button", { name: "Subscribe" })).toBeTruthy();
+  });
+
+  it("fills the header's facts from the entries and the tools: no placeholder is left", () => {
+    const { container } = render(<Labs />, { wrapper: MemoryRouter });
+    const values = [...container.querySelectorAll(".page-facts dd")].map(
+      (value) => value.textContent ?? "",
+    );
+    expect(values.join(" ")).not.toMatch(/[{}]/);
+    const newest = labEntries.find((entry) => entry.kind === "advisory")?.reference;
+    expect(values).toContain(newest);
+    const tools = container.querySelectorAll("article.open-tool").length;
+    expect(tools).toBeGreaterThan(0);
+    expect(values.some((value) => value.startsWith(`${tools},`))).toBe(true);
   });
 
   it("advertises both feeds in the document head", () => {

@@ -1,39 +1,59 @@
-import {
-  labsCta,
-  labsEntries,
-  labsFeedPath,
-  labsFeedTitle,
-  labsHeader,
-  labsMeta,
-  labsNewsletter,
-  labsPath,
-  labsTools,
-} from "~/content/labs";
+import type { ComponentType } from "react";
+
+import { labsFeedPath, labsFeedTitle } from "~/content/labs";
+import { labEntries } from "~/content/labs-entries";
 import { labsJsonFeedPath } from "~/lib/labs/paths";
 import { pageMeta } from "~/lib/meta";
-import { ArticleList } from "~/sections/article-list";
+import { fillPlaceholders } from "~/lib/placeholders";
 import { CtaBanner } from "~/sections/cta-banner";
-import { NewsletterSection } from "~/sections/newsletter-form";
+import { LabsEntries } from "~/sections/labs-entries";
+import { NewsletterSection } from "~/sections/newsletter-section";
 import { OpenTools } from "~/sections/open-tools";
 import { PageHeader } from "~/sections/page-header";
 
+import page from "../../../content/pages/labs.md";
 import type { Route } from "./+types/labs";
+
+// The page's copy is content/pages/labs.md; its list (LabsEntries) reads the entries under
+// content/labs/. This module adds what the generated one has not: the feeds' <link
+// rel="alternate">, and the header's facts that count the entries and tools ({latestAdvisory},
+// {toolCount}; a fact whose value has no advisory to name is left out).
+const components: Record<string, ComponentType<never>> = {
+  CtaBanner,
+  LabsEntries,
+  NewsletterSection,
+  OpenTools,
+  PageHeader,
+};
+
+const latestAdvisory = labEntries.find((entry) => entry.kind === "advisory")?.reference;
+const tools = page.sections.find((entry) => entry.section === "OpenTools");
+const facts = {
+  toolCount: Array.isArray(tools?.items) ? tools.items.length : 0,
+  ...(latestAdvisory ? { latestAdvisory } : {}),
+};
+
+/** A section's fields with the facts above filled into its header's values. */
+function withFacts(fields: Record<string, unknown>): Record<string, unknown> {
+  const box = fields.facts as { items: { label: string; value: string }[] } | undefined;
+  if (!box) return fields;
+  const items = box.items
+    .filter((item) => latestAdvisory || !item.value.includes("{latestAdvisory}"))
+    .map((item) => ({ ...item, value: fillPlaceholders(item.value, facts) }));
+  return { ...fields, facts: { ...box, items } };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: labsFeedTitle, href: labsFeedPath },
   { rel: "alternate", type: "application/feed+json", title: labsFeedTitle, href: labsJsonFeedPath },
 ];
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...labsMeta, path: labsPath });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: page.title, description: page.description, path: page.path });
 
 export default function Labs() {
-  return (
-    <>
-      <PageHeader {...labsHeader} />
-      <ArticleList {...labsEntries} />
-      <NewsletterSection {...labsNewsletter} />
-      <OpenTools {...labsTools} />
-      <CtaBanner {...labsCta} />
-    </>
-  );
+  return page.sections.map(({ section, ...fields }, index) => {
+    const Section = components[section] as ComponentType<Record<string, unknown>>;
+    return <Section key={index} {...(section === "PageHeader" ? withFacts(fields) : fields)} />;
+  });
 }
