@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
+import { blogCommentsSchema, blogSchema } from "./content/templates/blog/blog.schema.ts";
+import { blogPeopleSchema } from "./content/templates/blog/people.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
   type Collection,
@@ -46,6 +48,27 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "industries.ts",
     name: "industries",
     type: { name: "Industries", from: "../industries.schema.js" },
+  },
+  {
+    file: "content/templates/blog/people.yaml",
+    schema: blogPeopleSchema,
+    module: "blog-people.ts",
+    name: "blogPeople",
+    type: { name: "BlogPeople", from: "../templates/blog/people.schema.js" },
+  },
+  {
+    file: "content/templates/blog/blog.yaml",
+    schema: blogSchema,
+    module: "blog.ts",
+    name: "blog",
+    type: { name: "Blog", from: "../templates/blog/blog.schema.js" },
+  },
+  {
+    file: "content/templates/blog/comments.yaml",
+    schema: blogCommentsSchema,
+    module: "blog-comments.ts",
+    name: "blogComments",
+    type: { name: "BlogComments", from: "../templates/blog/blog.schema.js" },
   },
 ];
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page, Response } from "@playwright/test";
 import Database from "better-sqlite3";
 
-import { blogNewsletter } from "../../app/content/templates/blog/pages";
+import { blogNewsletter } from "../../app/content/templates/blog/blog";
 import { expect, open, test } from "./fixtures";
 
 // The blog template pages: the newsletter block subscribes for real, the list's filters live in
