@@ -74,7 +74,8 @@ export function contentTools(): Promise<ContentTools> {
 
 /**
  * Whether a module id is a page file under content/pages/ or content/templates/ (no query:
- * `?raw` stays raw). The blog's articles there are not pages: their loaders read them raw.
+ * `?raw` stays raw). The blog's articles there are not pages: the build reads them raw, and
+ * `?article` is an article's own module (below).
  */
 const isPageFile = (id: string) =>
   id.endsWith(".md") &&

@@ -1,6 +1,6 @@
 /**
- * The blog's Markdown step, run at build time only (route loaders, which the prerender runs and
- * the browser build drops), so no Markdown parser reaches the browser.
+ * The blog's Markdown step, run at build time only (the content pages' checks and the articles'
+ * own modules, vite.content.ts), so no Markdown parser reaches the browser.
  *
  * micromark is CommonMark without raw HTML (`<script>` in an article is written out as text)
  * and without dangerous link protocols, so its output needs no sanitizer; the tag allowlist
