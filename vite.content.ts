@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { type InlineConfig, type Plugin, runnerImport, type ViteDevServer } from "vite";
 
+import type * as ArticlesModule from "./app/content/templates/blog/articles.server";
 import {
   COLLECTIONS,
   generateCollections,
@@ -37,6 +38,7 @@ interface ContentTools {
   parseContentPage: typeof PageModule.parseContentPage;
   parseLabEntry: typeof LabEntryModule.parseLabEntry;
   contentVariables: typeof VariablesModule.contentVariables;
+  articleEntry: typeof ArticlesModule.articleEntry;
 }
 
 let tools: Promise<ContentTools> | undefined;
@@ -53,15 +55,17 @@ export function contentTools(): Promise<ContentTools> {
   tools ??= (async () => {
     const load = async <T>(file: string) =>
       (await runnerImport<T>(resolve(ROOT, file), RUNNER)).module;
-    const [page, lab, variables] = await Promise.all([
+    const [page, lab, variables, articles] = await Promise.all([
       load<typeof PageModule>("app/lib/content/page.ts"),
       load<typeof LabEntryModule>("app/lib/labs/entry.ts"),
       load<typeof VariablesModule>("app/lib/content/variables.ts"),
+      load<typeof ArticlesModule>("app/content/templates/blog/articles.server.ts"),
     ]);
     return {
       parseContentPage: page.parseContentPage,
       parseLabEntry: lab.parseLabEntry,
       contentVariables: variables.contentVariables,
+      articleEntry: articles.articleEntry,
     };
   })();
   return tools;
@@ -69,7 +73,8 @@ export function contentTools(): Promise<ContentTools> {
 
 /**
  * Whether a module id is a page file under content/pages/ or content/templates/ (no query:
- * `?raw` stays raw). The blog's articles there are not pages: their loaders read them raw.
+ * `?raw` stays raw). The blog's articles there are not pages: the build reads them raw, and
+ * `?article` is an article's own module (below).
  */
 const isPageFile = (id: string) =>
   id.endsWith(".md") &&
@@ -85,6 +90,19 @@ function labFile(id: string): { file: string; part: "entry" | "summary" } | unde
   const match = LAB_MODULE.exec(id);
   if (!match?.[1] || !match[1].startsWith(`${LABS}/`)) return undefined;
   return { file: match[1], part: match[2] as "entry" | "summary" };
+}
+
+/**
+ * A blog article as `?article`: the article as an article page shows it (its body, comments and
+ * related reading; app/content/templates/blog/articles.server.ts), the module an article page
+ * loads when ?post= names an article other than its own (app/lib/blog/article-modules.ts).
+ */
+const ARTICLE_QUERY = "?article";
+function articleSlug(id: string): string | undefined {
+  if (!id.endsWith(ARTICLE_QUERY) || !id.startsWith(`${BLOG_ARTICLES_DIR}/`)) return undefined;
+  return /^([a-z0-9-]+)\.md$/.exec(
+    id.slice(BLOG_ARTICLES_DIR.length + 1, -ARTICLE_QUERY.length),
+  )?.[1];
 }
 
 /** The YAML collections (app/content-collections.ts), which a page's sections may join. */
@@ -177,6 +195,15 @@ export function contentPages(
         );
         const data = lab.part === "entry" ? { ...summary, html, jsonLd } : summary;
         return { code: `export default ${JSON.stringify(data)};`, moduleType: "js" };
+      }
+      const article = articleSlug(id);
+      if (article !== undefined) {
+        const { articleEntry } = await contentTools();
+        this.addWatchFile(id.slice(0, -ARTICLE_QUERY.length));
+        return {
+          code: `export default ${JSON.stringify(articleEntry(article))};`,
+          moduleType: "js",
+        };
       }
       // The page's data, or (`?icons`) the Lucide icons its data names (app/lib/content/icons.ts).
       const icons = id.endsWith(ICONS_QUERY);

@@ -19,6 +19,8 @@ import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { accountSampleSchema } from "./content/templates/account/sample.schema.ts";
 import { accountSidebarSchema } from "./content/templates/account/sidebar.schema.ts";
+import { blogCommentsSchema, blogSchema } from "./content/templates/blog/blog.schema.ts";
+import { blogPeopleSchema } from "./content/templates/blog/people.schema.ts";
 import { templateCatalogSchema } from "./content/templates/catalog.schema.ts";
 import { conferenceEventSchema } from "./content/templates/landing/conference-event.schema.ts";
 import { portfolioProjectsSchema } from "./content/templates/portfolio/projects.schema.ts";
@@ -114,6 +116,27 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "forms.ts",
     name: "forms",
     type: { name: "Forms", from: "../forms.schema.js" },
+  },
+  {
+    file: "content/templates/blog/people.yaml",
+    schema: blogPeopleSchema,
+    module: "blog-people.ts",
+    name: "blogPeople",
+    type: { name: "BlogPeople", from: "../templates/blog/people.schema.js" },
+  },
+  {
+    file: "content/templates/blog/blog.yaml",
+    schema: blogSchema,
+    module: "blog.ts",
+    name: "blog",
+    type: { name: "Blog", from: "../templates/blog/blog.schema.js" },
+  },
+  {
+    file: "content/templates/blog/comments.yaml",
+    schema: blogCommentsSchema,
+    module: "blog-comments.ts",
+    name: "blogComments",
+    type: { name: "BlogComments", from: "../templates/blog/blog.schema.js" },
   },
 ];
 

@@ -21,7 +21,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const CONTENT_PAGES_DIR = join(ROOT, "content/pages");
 /**
  * The blog's articles (decision 0011): Markdown under content/templates/ that is not a page of
- * its own. The blog's routes read them through their loaders (app/content/templates/blog/).
+ * its own. The blog's pages join them at build (app/content/templates/blog/articles.server.ts).
  */
 export const BLOG_ARTICLES_DIR = join(ROOT, "content/templates/blog/articles");
 const GENERATED_DIR = join(ROOT, "app/routes/pages");

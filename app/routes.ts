@@ -148,9 +148,9 @@ export default [
       route("blog/grid-sidebar", templates.page("blog/grid-sidebar")),
       route("blog/list", templates.page("blog/list")),
       route("blog/list-sidebar", templates.page("blog/list-sidebar")),
-      route("blog/single-v1", "routes/blog/single-v1.tsx"),
-      route("blog/single-v2", "routes/blog/single-v2.tsx"),
-      route("blog/single-v3", "routes/blog/single-v3.tsx"),
+      route("blog/single-v1", templates.page("blog/single-v1")),
+      route("blog/single-v2", templates.page("blog/single-v2")),
+      route("blog/single-v3", templates.page("blog/single-v3")),
     ]),
 
     // ── Shop: the shop landings and the shop pages share the cart and its bar (issue 15) ──

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-import { blogNewsletter } from "~/content/templates/blog/pages";
+import { blogNewsletter } from "~/content/templates/blog/blog";
 import { KitNewsletter } from "~/sections/kit/newsletter";
 
 /**

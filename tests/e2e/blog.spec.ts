@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page, Response } from "@playwright/test";
 import Database from "better-sqlite3";
 
-import { blogNewsletter } from "../../app/content/templates/blog/pages";
+import { blogNewsletter } from "../../app/content/templates/blog/blog";
 import { expect, open, test } from "./fixtures";
 
 // The blog template pages: the newsletter block subscribes for real, the list's filters live in
@@ -168,6 +168,26 @@ test.describe("blog articles", () => {
     await expect(
       page.getByRole("region", { name: "Related articles" }).getByRole("link").first(),
     ).toHaveAttribute("href", /^\/blog\/single-v2\?post=/);
+  });
+
+  test("a link with ?post= opens that article, with its comments and related reading", async ({
+    page,
+  }) => {
+    // The page's own article is passkeys-without-the-flood; restore-drill loads its own module.
+    await open(page, "/blog/single-v3?post=restore-drill");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The restore drill nobody wants to run",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "2 comments" })).toBeVisible();
+    const related = page.getByRole("region", { name: "Related articles" });
+    const next = related.getByRole("heading", { level: 3 }).first();
+    const title = await next.textContent();
+    await related
+      .getByRole("link", { name: title ?? "" })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/single-v3\?post=[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
   });
 
   test("a reply on /blog/single-v3 is appended under its comment, focused and announced", async ({

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { blogAuthors, blogCategories, blogCovers } from "~/content/templates/blog/people";
+import { blogAuthors, blogCategories, blogCoverNames } from "~/content/templates/blog/people";
 
 const keys = <T extends object>(record: T) =>
   Object.keys(record) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]];
@@ -32,7 +32,7 @@ export const frontmatterSchema = z.strictObject(
     /** Publication day, YYYY-MM-DD (quoted or not: YAML 1.2 keeps it a string). */
     date: z.iso.date("write the date as YYYY-MM-DD"),
     author: oneOf(keys(blogAuthors)),
-    cover: oneOf(keys(blogCovers)),
+    cover: oneOf(blogCoverNames),
     tags: z
       .array(text(2, 24), "list the tags, e.g. [Backup, Recovery]")
       .check(
@@ -47,16 +47,22 @@ export const frontmatterSchema = z.strictObject(
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-/** One line per problem: "field: reason (got value)". */
-export function describeIssues(error: z.core.$ZodError): string {
+/**
+ * One line per problem: "field: reason", or where the file writes it ("line 6, author: reason")
+ * when `where` locates a field path (~/lib/content/yaml's parseLocatedYaml).
+ */
+export function describeIssues(
+  error: z.core.$ZodError,
+  where: (path: readonly PropertyKey[]) => string = (path) =>
+    path.length > 0 ? path.join(".") : "(frontmatter)",
+): string {
   return error.issues
     .map((issue) => {
-      const field = issue.path.length > 0 ? issue.path.join(".") : "(frontmatter)";
       const message =
         issue.code === "unrecognized_keys"
           ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
           : issue.message;
-      return `  ${field}: ${message}`;
+      return `  ${where(issue.path)}: ${message}`;
     })
     .join("\n");
 }

@@ -67,15 +67,24 @@ describe("parseArticle", () => {
     expect(article.minutes).toBe(1);
   });
 
-  it("fails with the file and field when the frontmatter is wrong or missing", () => {
+  it("fails with the file, line and field when the frontmatter is wrong or missing", () => {
     expect(() =>
       parseArticle(FILE, frontmatter.replace("category: Security", "category: Cooking") + "Body"),
-    ).toThrow(/Blog article articles\/sample\.md: invalid frontmatter:\n {2}category: use one of/);
+    ).toThrow(
+      /Blog article articles\/sample\.md: invalid frontmatter:\n {2}line 4, category: use one of/,
+    );
+    // Writers and cover motifs are those of content/templates/blog/people.yaml.
+    expect(() =>
+      parseArticle(FILE, frontmatter.replace("author: tomas-berg", "author: nobody") + "Body"),
+    ).toThrow(/articles\/sample\.md: invalid frontmatter:\n {2}line 6, author: use one of: /);
+    expect(() =>
+      parseArticle(FILE, frontmatter.replace("cover: key-round", "cover: unicorn") + "Body"),
+    ).toThrow(/articles\/sample\.md: invalid frontmatter:\n {2}line 7, cover: use one of: /);
     expect(() => parseArticle(FILE, "No frontmatter here")).toThrow(
       "it must start with a --- frontmatter block",
     );
     expect(() => parseArticle(FILE, "---\ntitle: [unclosed\n---\nBody")).toThrow(
-      "the frontmatter is not valid YAML",
+      /the frontmatter is not valid YAML: line \d+: /,
     );
     expect(() => parseArticle(FILE, frontmatter)).toThrow("the article has no body");
   });

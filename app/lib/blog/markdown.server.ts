@@ -1,6 +1,6 @@
 /**
- * The blog's Markdown step, run at build time only (route loaders, which the prerender runs and
- * the browser build drops), so no Markdown parser reaches the browser.
+ * The blog's Markdown step, run at build time only (the content pages' checks and the articles'
+ * own modules, vite.content.ts), so no Markdown parser reaches the browser.
  *
  * micromark is CommonMark without raw HTML (`<script>` in an article is written out as text)
  * and without dangerous link protocols, so its output needs no sanitizer; the tag allowlist
@@ -8,7 +8,8 @@
  * size, so they would shift the layout) and links that leave the site.
  */
 import { micromark } from "micromark";
-import { parse as parseYaml } from "yaml";
+
+import { type LocatedYaml, parseLocatedYaml } from "~/lib/content/yaml";
 
 import { describeIssues, type Frontmatter, frontmatterSchema } from "./frontmatter";
 
@@ -50,17 +51,25 @@ export class ArticleError extends Error {
   }
 }
 
-/** Splits `---` YAML frontmatter from the Markdown body. */
-export function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
+/**
+ * Splits `---` YAML frontmatter from the Markdown body; `where` gives a field's line in the
+ * file (line 1 is the opening ---).
+ */
+export function splitFrontmatter(
+  file: string,
+  source: string,
+): { data: unknown; where: LocatedYaml["where"]; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new ArticleError(file, "it must start with a --- frontmatter block.");
-  let data: unknown;
+  let located: LocatedYaml;
   try {
-    data = parseYaml(match[1] ?? "");
+    located = parseLocatedYaml(file, match[1] ?? "", 2);
   } catch (error) {
-    throw new ArticleError(file, `the frontmatter is not valid YAML: ${(error as Error).message}`);
+    // The reader's message is the file, then one indented line per problem.
+    const problems = (error as Error).message.split("\n").slice(1).join("; ").trim();
+    throw new ArticleError(file, `the frontmatter is not valid YAML: ${problems}`);
   }
-  return { data, body: match[2] ?? "" };
+  return { ...located, body: match[2] ?? "" };
 }
 
 /** What a body may link to beyond the site's own paths. */
@@ -112,10 +121,10 @@ export function readingMinutes(body: string): number {
 export function parseArticle(file: string, source: string): ParsedArticle {
   const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1];
   if (!slug) throw new ArticleError(file, "name it in lower-case kebab-case, ending in .md.");
-  const { data, body } = splitFrontmatter(file, source);
+  const { data, where, body } = splitFrontmatter(file, source);
   const checked = frontmatterSchema.safeParse(data);
   if (!checked.success) {
-    throw new ArticleError(file, `invalid frontmatter:\n${describeIssues(checked.error)}`);
+    throw new ArticleError(file, `invalid frontmatter:\n${describeIssues(checked.error, where)}`);
   }
   if (body.trim() === "") throw new ArticleError(file, "the article has no body.");
   return {

@@ -1,14 +1,15 @@
 /**
- * The sample blog's posts as the pages receive them from their loaders (built from the
- * Markdown articles at build time, ~/content/templates/blog/articles.server).
+ * The sample blog's posts as the pages receive them (built from the Markdown articles at build
+ * time, ~/content/templates/blog/articles.server, and joined into the pages' data).
  */
 import {
   type AuthorSlug,
   blogAuthors,
   type BlogCategory,
-  blogCovers,
   type CoverName,
 } from "~/content/templates/blog/people";
+import { blogCovers } from "~/lib/blog/covers";
+import type { Comment } from "~/lib/comments";
 import { byCharCode } from "~/lib/compare";
 import type { Post } from "~/sections/kit/post-card";
 
@@ -33,6 +34,15 @@ export interface ArticleData extends PostSummary {
   html: string;
 }
 
+/**
+ * An article as an article page shows it: its body, its sample reader comments and the posts
+ * its related reading lists.
+ */
+export interface ArticleEntry extends ArticleData {
+  comments: readonly Comment[];
+  related: readonly PostSummary[];
+}
+
 /** The kit's card data for a post, opening in `layoutPath`; its picture is drawn from the slug and the cover motif. */
 export function cardPost(post: PostSummary, layoutPath: string): Post {
   return {
@@ -50,18 +60,6 @@ export function cardPost(post: PostSummary, layoutPath: string): Post {
 /** The link to a post in one of the article layouts. */
 export function postHref(layoutPath: string, slug: string): string {
   return `${layoutPath}?post=${encodeURIComponent(slug)}`;
-}
-
-/** The post a single page shows: the one named by `?post=`, else the page's own. */
-export function pickArticle<T extends { slug: string }>(
-  articles: readonly T[],
-  requested: string | null,
-  fallback: string,
-): T | undefined {
-  return (
-    articles.find((article) => article.slug === requested) ??
-    articles.find((article) => article.slug === fallback)
-  );
 }
 
 /** Up to `count` other posts: the same category first, then the rest, newest first in each. */

@@ -53,6 +53,7 @@ import {
   alternatingRowsProps,
   alternatingRowsSchema,
 } from "~/sections/kit/alternating-rows.schema";
+import { articlePageProps, articlePageSchema } from "~/sections/kit/article-page.schema";
 import { authSplitSchema } from "~/sections/kit/auth-split.schema";
 import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
 import { chatSchema } from "~/sections/kit/chat.schema";
@@ -136,6 +137,7 @@ export const sectionLibrary = {
   AddressMap: { schema: addressMapSchema },
   AlternatingRows: { schema: alternatingRowsSchema, resolve: alternatingRowsProps },
   ArchitectureDiagram: { schema: architectureDiagramSchema },
+  ArticlePage: { schema: articlePageSchema, resolve: articlePageProps },
   AudienceCards: { schema: audienceCardsSchema },
   AuthSplit: { schema: authSplitSchema },
   BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },

@@ -1,10 +1,20 @@
 /**
- * Every blog article, read from content/templates/blog/articles/*.md and checked at build time. Route loaders
- * import this module; the prerender runs them, so a bad frontmatter fails the build with the
- * file and field, and the browser build never contains the Markdown step.
+ * Every blog article, read from content/templates/blog/articles/*.md and checked at build time:
+ * the content pages' section checks join them (the lists' summaries, an article page's article)
+ * and the content plugin writes each article's own module (vite.content.ts, `?article`), so a
+ * bad frontmatter fails the build with the file and field, and the browser build never contains
+ * the Markdown step.
  */
 import { parseArticle, type ParsedArticle } from "~/lib/blog/markdown.server";
-import type { ArticleData, PostSummary } from "~/lib/blog/posts";
+import {
+  type ArticleData,
+  type ArticleEntry,
+  type PostSummary,
+  relatedPosts,
+} from "~/lib/blog/posts";
+import type { Comment } from "~/lib/comments";
+
+import { blogComments } from "../../generated/blog-comments";
 
 const sources = import.meta.glob<string>("/content/templates/blog/articles/*.md", {
   query: "?raw",
@@ -55,5 +65,35 @@ export function allArticles(): ArticleData[] {
 
 /** Every article without its body, for lists. */
 export function allSummaries(): PostSummary[] {
-  return allArticles().map(({ html: _html, ...summary }) => summary);
+  return allArticles().map(summaryOf);
+}
+
+const summaryOf = ({ html: _html, ...summary }: ArticleData): PostSummary => summary;
+
+/** Whether an article's file is content/templates/blog/articles/<slug>.md. */
+export const isArticleSlug = (slug: string) => allArticles().some((a) => a.slug === slug);
+
+/** Sample reader comments, by article slug (content/templates/blog/comments.yaml). */
+const comments: Readonly<Record<string, readonly Comment[]>> = blogComments.comments;
+
+/**
+ * One article as its page shows it, and nothing of the others but the summaries of its related
+ * reading: the posts `related` names, in that order, or by default those relatedPosts picks
+ * (same category first, newest first). Slugs are checked by the section's schema first.
+ */
+export function articleEntry(slug: string, related?: readonly string[]): ArticleEntry {
+  const articles = allArticles();
+  const find = (name: string) => {
+    const found = articles.find((article) => article.slug === name);
+    if (!found) throw new Error(`No blog article ${FOLDER}${name}.md`);
+    return found;
+  };
+  const article = find(slug);
+  return {
+    ...article,
+    comments: Object.hasOwn(comments, slug) ? (comments[slug] ?? []) : [],
+    related: related
+      ? related.map((name) => summaryOf(find(name)))
+      : relatedPosts(articles.map(summaryOf), summaryOf(article)),
+  };
 }

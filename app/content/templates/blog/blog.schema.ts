@@ -1,0 +1,51 @@
+/**
+ * What content/templates/blog/blog.yaml holds (the sample blog's newsletter block, the blog
+ * layout's) and content/templates/blog/comments.yaml (its sample reader comments by article
+ * slug, which the build joins into the article pages: app/content/templates/blog/
+ * articles.server.ts). Checked at build (app/content-collections.ts).
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+import { slug, text } from "../../collection-fields.ts";
+
+/** A reader comment and its replies (app/lib/comments.ts). */
+export interface BlogComment {
+  id: string;
+  author: string;
+  date: string;
+  text: string;
+  replies: readonly BlogComment[];
+}
+
+const commentSchema: z.ZodMiniType<BlogComment> = z.strictObject({
+  id: slug,
+  author: text(60),
+  date: z.iso.date("write the date as YYYY-MM-DD"),
+  text: text(600),
+  get replies() {
+    return z.readonly(z.array(commentSchema, "list the replies, or write replies: []"));
+  },
+});
+
+export const blogSchema = z.readonly(
+  z.strictObject({
+    newsletter: z.strictObject({
+      /** The id of the block's heading (and the prefix of its ids). */
+      id: slug,
+      heading: z.strictObject({ eyebrow: text(40), title: text(80), intro: text(300) }),
+      form: z.strictObject({ id: slug }),
+    }),
+  }),
+);
+
+export type Blog = z.infer<typeof blogSchema>;
+
+export const blogCommentsSchema = z.readonly(
+  z.strictObject({
+    comments: z.record(slug, z.array(commentSchema, "list the article's comments")),
+  }),
+);
+
+export type BlogComments = z.infer<typeof blogCommentsSchema>;
