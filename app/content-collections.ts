@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 
 import { formsSchema } from "./content/forms.schema.ts";
 import { industriesSchema } from "./content/industries.schema.ts";
+import { labsCopySchema } from "./content/labs-copy.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { accountSampleSchema } from "./content/templates/account/sample.schema.ts";
@@ -137,6 +138,13 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "blog-comments.ts",
     name: "blogComments",
     type: { name: "BlogComments", from: "../templates/blog/blog.schema.js" },
+  },
+  {
+    file: "content/labs.yaml",
+    schema: labsCopySchema,
+    module: "labs-copy.ts",
+    name: "labsCopy",
+    type: { name: "LabsCopy", from: "../labs-copy.schema.js" },
   },
 ];
 
