@@ -11,8 +11,10 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { caseStudiesSchema } from "./content/case-studies.schema.ts";
 import { industriesSchema } from "./content/industries.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
+import { servicesSchema } from "./content/services.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
@@ -46,6 +48,20 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "industries.ts",
     name: "industries",
     type: { name: "Industries", from: "../industries.schema.js" },
+  },
+  {
+    file: "content/services.yaml",
+    schema: servicesSchema,
+    module: "services.ts",
+    name: "services",
+    type: { name: "Services", from: "../services.schema.js" },
+  },
+  {
+    file: "content/case-studies.yaml",
+    schema: caseStudiesSchema,
+    module: "case-studies.ts",
+    name: "caseStudies",
+    type: { name: "CaseStudies", from: "../case-studies.schema.js" },
   },
 ];
 
