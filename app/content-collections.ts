@@ -13,9 +13,11 @@ import { fileURLToPath } from "node:url";
 
 import { caseStudiesSchema } from "./content/case-studies.schema.ts";
 import { industriesSchema } from "./content/industries.schema.ts";
+import { navigationSchema } from "./content/navigation.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { servicesSchema } from "./content/services.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
+import { templateFooterSchema } from "./content/template-footer.schema.ts";
 import { writeIfChanged } from "./content-routes.ts";
 import {
   type Collection,
@@ -62,6 +64,20 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "case-studies.ts",
     name: "caseStudies",
     type: { name: "CaseStudies", from: "../case-studies.schema.js" },
+  },
+  {
+    file: "content/navigation.yaml",
+    schema: navigationSchema,
+    module: "navigation.ts",
+    name: "navigation",
+    type: { name: "Navigation", from: "../navigation.schema.js" },
+  },
+  {
+    file: "content/templates/footer.yaml",
+    schema: templateFooterSchema,
+    module: "template-footer.ts",
+    name: "templateFooter",
+    type: { name: "TemplateFooter", from: "../template-footer.schema.js" },
   },
 ];
 

@@ -42,15 +42,11 @@ type Study = z.infer<typeof caseStudySchema>;
 export const caseStudiesSchema = withVariables(
   z.readonly(
     catalogue(caseStudySchema, "case study").check(
-      slugsIn<Study>(
-        "industry",
-        { file: "content/industries.yaml", schema: industriesSchema },
-        (study) => [[["industry"], study.industry]],
-      ),
-      slugsIn<Study>(
-        "service",
-        { file: "content/services.yaml", schema: servicesSchema },
-        (study) => study.services.map((service, index) => [["services", index], service]),
+      slugsIn<Study>({ file: "content/industries.yaml", schema: industriesSchema }, (study) => [
+        [["industry"], study.industry],
+      ]),
+      slugsIn<Study>({ file: "content/services.yaml", schema: servicesSchema }, (study) =>
+        study.services.map((service, index) => [["services", index], service]),
       ),
     ),
   ),

@@ -59,7 +59,6 @@ export const withVariables = <S extends z.ZodMiniType>(schema: S) =>
  * field, and the message lists what may be written there.
  */
 export const slugsIn = <T>(
-  noun: string,
   other: { file: string; schema: z.ZodMiniType<readonly { slug: string }[]> },
   refs: (entry: T) => [(string | number)[], string][],
 ) =>
@@ -72,7 +71,7 @@ export const slugsIn = <T>(
           code: "custom",
           input: value,
           path: [index, ...path],
-          message: `"${value}" is not a ${noun} of ${other.file}: write one of ${known.join(", ")}`,
+          message: `"${value}" is not a slug of ${other.file}: write one of ${known.join(", ")}`,
         });
       }
     });

@@ -1,5 +1,10 @@
-import { industries } from "./industries";
-import { products } from "./products";
+/**
+ * The company footer, written in content/navigation.yaml with the header (navigation.ts): its
+ * columns, each with its catalogue's links after its own, and its legal links.
+ */
+import { navigation } from "./generated/navigation";
+import { catalogueLinks } from "./navigation";
+import type { Navigation } from "./navigation.schema";
 
 export interface FooterLink {
   label: string;
@@ -12,40 +17,15 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
+const columns: Navigation["footer"]["columns"] = navigation.footer.columns;
+
 /** The company footer's sitemap columns. */
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    heading: "Company",
-    links: [
-      { label: "About", href: "/about" },
-      { label: "Services", href: "/services" },
-      { label: "Portfolio", href: "/portfolio" },
-      { label: "Labs", href: "/labs" },
-      { label: "Contact", href: "/contact" },
-    ],
-  },
-  {
-    heading: "Products",
-    links: products.map((product) => ({
-      label: product.name,
-      href: product.href,
-      soon: product.status === "soon",
-    })),
-  },
-  {
-    heading: "Industries",
-    links: industries.map((industry) => ({
-      label: industry.name,
-      href: industry.href,
-      soon: industry.status === "soon",
-    })),
-  },
-];
+export const footerColumns: readonly FooterColumn[] = columns.map(
+  ({ heading, links = [], catalogue }) => ({
+    heading,
+    links: [...links, ...catalogueLinks(catalogue)],
+  }),
+);
 
 /** Legal and trust links along the footer's bottom edge. */
-export const footerLegalLinks: readonly FooterLink[] = [
-  { label: "Terms of Service", href: "/terms-of-service" },
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Compliance", href: "/compliance" },
-  { label: "Customer portal", href: "/portal" },
-];
+export const footerLegalLinks: readonly FooterLink[] = navigation.footer.legal;

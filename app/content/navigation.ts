@@ -1,4 +1,11 @@
+/**
+ * The company header, written in content/navigation.yaml and checked against
+ * app/content/navigation.schema.ts at build (app/content-collections.ts), which writes it as
+ * generated/navigation.ts. A dropdown's catalogue becomes its entries' links here.
+ */
+import { navigation } from "./generated/navigation";
 import { industries } from "./industries";
+import type { NAV_CATALOGUES } from "./navigation.schema";
 import { products } from "./products";
 
 /** One entry of a header dropdown. */
@@ -13,42 +20,29 @@ export type NavItem =
   | { kind: "link"; label: string; href: string }
   | { kind: "dropdown"; label: string; items: readonly NavDropdownItem[] };
 
-/** The header's nav items, in the seed's order. */
-export const mainNav: readonly NavItem[] = [
-  { kind: "link", label: "Portfolio", href: "/portfolio" },
-  { kind: "link", label: "Services", href: "/services" },
-  { kind: "link", label: "About", href: "/about" },
-  { kind: "link", label: "Labs", href: "/labs" },
-  {
-    kind: "dropdown",
-    label: "Industries",
-    items: [
-      { label: "View All", href: "/industries" },
-      ...industries.map((industry) => ({
-        label: industry.name,
-        href: industry.href,
-        soon: industry.status === "soon",
-      })),
-    ],
-  },
-  {
-    kind: "dropdown",
-    label: "Products",
-    items: [
-      { label: "View All Products", href: "/products" },
-      ...products.map((product) => ({
-        label: product.name,
-        href: product.href,
-        soon: product.status === "soon",
-        description: product.category,
-      })),
-    ],
-  },
-  { kind: "link", label: "Contact", href: "/contact" },
-];
+/** A catalogue's entries as links, Soon ones marked; a product's category describes it. */
+export const catalogueLinks = (name: (typeof NAV_CATALOGUES)[number] | undefined) =>
+  (name ? ((name === "products" ? products : industries) as readonly Entry[]) : []).map(
+    (entry): NavDropdownItem => ({
+      label: entry.name,
+      href: entry.href,
+      soon: entry.status === "soon",
+      ...(entry.category && { description: entry.category }),
+    }),
+  );
+
+type Entry = { name: string; href: string; status: string; category?: string };
+
+/** The header's nav items, in the file's order. */
+export const mainNav: readonly NavItem[] = navigation.header.map((item) =>
+  "href" in item
+    ? { kind: "link", ...item }
+    : {
+        kind: "dropdown",
+        label: item.label,
+        items: [...item.items, ...catalogueLinks(item.catalogue)],
+      },
+);
 
 /** The header's two call-to-action links (hidden below the lg breakpoint). */
-export const headerActions = {
-  portalLogin: { label: "Portal Login", href: "/coming-soon?product=Portal" },
-  getStarted: { label: "Get Started", href: "/contact" },
-} as const;
+export const headerActions = navigation.actions;
