@@ -5,15 +5,14 @@
 import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import type * as z from "zod/mini";
 
 import { caseStudies, caseStudyFilterOptions } from "~/content/case-studies";
 import { caseStudiesSchema } from "~/content/case-studies.schema";
 import { footerColumns, footerLegalLinks } from "~/content/footer";
 import { industries } from "~/content/industries";
-import { headerActions, mainNav } from "~/content/navigation";
-import { navigationSchema } from "~/content/navigation.schema";
+import { headerActions, mainNav, type NavDropdownItem } from "~/content/navigation";
+import { type NavigationList,navigationSchema } from "~/content/navigation.schema";
 import { products } from "~/content/products";
 import { services } from "~/content/services";
 import { servicesSchema } from "~/content/services.schema";
@@ -145,36 +144,33 @@ describe("content/navigation.yaml and content/templates/footer.yaml", () => {
     }
   });
 
-  it("end a dropdown or a column with every entry of the catalogue it names", () => {
-    // The catalogue each dropdown or column names in the file, before generation lists it.
-    const file = parse(readFileSync("content/navigation.yaml", "utf8")) as {
-      header: { label: string; catalogue?: string }[];
-      footer: { columns: { heading: string; catalogue?: string }[] };
-    };
-    const written = (label: string) =>
-      [...file.header, ...file.footer.columns.map((c) => ({ ...c, label: c.heading }))].find(
-        (item) => item.label === label,
-      )?.catalogue;
-    const catalogues = { products, industries } as const;
-    const listed = (links: readonly Link[], name: string | undefined) => {
-      const entries = name ? catalogues[name as keyof typeof catalogues] : [];
-      const tail = links.slice(links.length - entries.length);
-      expect(tail.map((link) => [link.href, "soon" in link && link.soon])).toEqual(
-        entries.map((entry) => [entry.href, entry.status === "soon"]),
+  it("list a catalogue's entries where a dropdown or a column names it, Soon ones marked", () => {
+    const navigation = read("content/navigation.yaml", navigationSchema);
+    const catalogues = { products, industries };
+    const expected = (list: NavigationList) =>
+      list.flatMap((item) =>
+        "catalogue" in item
+          ? catalogues[item.catalogue].map((entry) => [entry.href, entry.status === "soon"])
+          : [[item.href, false]],
       );
-      return entries.length;
-    };
-    let total = 0;
-    for (const item of mainNav)
-      if (!("href" in item)) total += listed(item.items, written(item.label));
-    for (const column of footerColumns) total += listed(column.links, written(column.heading));
-    expect(total).toBeGreaterThan(0);
-    const products_ = mainNav.find(
-      (item) => !("href" in item) && written(item.label) === "products",
-    );
-    expect(products_ && "items" in products_ && products_.items.at(-1)?.description).toBe(
-      products.at(-1)?.category,
-    );
+    const shown = (links: readonly NavDropdownItem[]) =>
+      links.map((link) => [link.href, link.soon ?? false]);
+    const dropdowns = navigation.header.flatMap((item) => ("items" in item ? [item] : []));
+    expect(dropdowns.length).toBeGreaterThan(0);
+    for (const dropdown of dropdowns) {
+      const rendered = mainNav.find((item) => item.label === dropdown.label);
+      expect(rendered && "items" in rendered && shown(rendered.items)).toEqual(
+        expected(dropdown.items),
+      );
+    }
+    navigation.footer.columns.forEach((column, index) => {
+      expect(shown(footerColumns[index]?.links ?? [])).toEqual(expected(column.links));
+    });
+    const productLinks = mainNav.flatMap((item) => ("items" in item ? item.items : []));
+    for (const product of products) {
+      const link = productLinks.find((candidate) => candidate.href === product.href);
+      expect(link?.description).toBe(product.category);
+    }
   });
 
   it("refuse a link that is not a path of the site, naming its line", () => {

@@ -1,16 +1,22 @@
 /**
  * The company footer, written in content/navigation.yaml with the header (navigation.ts): its
- * columns, each catalogue listed as links after the column's own, and its legal links.
+ * columns, each catalogue they name listed as links, and its legal links.
  */
 import { navigation } from "./generated/navigation";
-import type { ListedLink, Navigation } from "./navigation.schema";
+import { listLinks, type NavDropdownItem } from "./navigation";
 
-export type FooterLink = ListedLink;
+export type FooterLink = NavDropdownItem;
 
-export type FooterColumn = Navigation["footer"]["columns"][number];
+export interface FooterColumn {
+  heading: string;
+  links: readonly FooterLink[];
+}
 
 /** The company footer's sitemap columns. */
-export const footerColumns: readonly FooterColumn[] = navigation.footer.columns;
+export const footerColumns: readonly FooterColumn[] = navigation.footer.columns.map((column) => ({
+  heading: column.heading,
+  links: listLinks(column.links),
+}));
 
 /** Legal and trust links along the footer's bottom edge. */
 export const footerLegalLinks: readonly FooterLink[] = navigation.footer.legal;
