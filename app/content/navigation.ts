@@ -20,15 +20,20 @@ export interface NavDropdownItem {
 export type NavItem =
   { label: string; href: string } | { label: string; items: readonly NavDropdownItem[] };
 
+const catalogues = { industries, products };
+
+/** What a link takes from a catalogue's entry (an industry has no category). */
+type CatalogueEntry = { name: string; href: string; status: string; category?: string };
+
 /** A list with each catalogue it names as its entries' links; a product's category describes it. */
 export const listLinks = (list: NavigationList): NavDropdownItem[] =>
   list.flatMap((item) =>
     "catalogue" in item
-      ? (item.catalogue === "products" ? products : industries).map((entry) => ({
+      ? (catalogues[item.catalogue] as readonly CatalogueEntry[]).map((entry) => ({
           label: entry.name,
           href: entry.href,
           soon: entry.status === "soon",
-          description: "category" in entry ? entry.category : undefined,
+          description: entry.category,
         }))
       : item,
   );
