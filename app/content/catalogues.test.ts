@@ -12,7 +12,7 @@ import { caseStudiesSchema } from "~/content/case-studies.schema";
 import { footerColumns, footerLegalLinks } from "~/content/footer";
 import { industries } from "~/content/industries";
 import { headerActions, mainNav, type NavDropdownItem } from "~/content/navigation";
-import { type NavigationList,navigationSchema } from "~/content/navigation.schema";
+import { type NavigationList, navigationSchema } from "~/content/navigation.schema";
 import { products } from "~/content/products";
 import { services } from "~/content/services";
 import { servicesSchema } from "~/content/services.schema";
