@@ -13,11 +13,15 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { caseStudiesSchema } from "./content/case-studies.schema.ts";
 import { formsSchema } from "./content/forms.schema.ts";
 import { industriesSchema } from "./content/industries.schema.ts";
 import { labsCopySchema } from "./content/labs-copy.schema.ts";
+import { navigationSchema } from "./content/navigation.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
+import { servicesSchema } from "./content/services.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
+import { templateFooterSchema } from "./content/template-footer.schema.ts";
 import { accountSampleSchema } from "./content/templates/account/sample.schema.ts";
 import { accountSidebarSchema } from "./content/templates/account/sidebar.schema.ts";
 import { blogCommentsSchema, blogSchema } from "./content/templates/blog/blog.schema.ts";
@@ -145,6 +149,34 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "labs-copy.ts",
     name: "labsCopy",
     type: { name: "LabsCopy", from: "../labs-copy.schema.js" },
+  },
+  {
+    file: "content/services.yaml",
+    schema: servicesSchema,
+    module: "services.ts",
+    name: "services",
+    type: { name: "Services", from: "../services.schema.js" },
+  },
+  {
+    file: "content/case-studies.yaml",
+    schema: caseStudiesSchema,
+    module: "case-studies.ts",
+    name: "caseStudies",
+    type: { name: "CaseStudies", from: "../case-studies.schema.js" },
+  },
+  {
+    file: "content/navigation.yaml",
+    schema: navigationSchema,
+    module: "navigation.ts",
+    name: "navigation",
+    type: { name: "Navigation", from: "../navigation.schema.js" },
+  },
+  {
+    file: "content/templates/footer.yaml",
+    schema: templateFooterSchema,
+    module: "template-footer.ts",
+    name: "templateFooter",
+    type: { name: "TemplateFooter", from: "../template-footer.schema.js" },
   },
 ];
 

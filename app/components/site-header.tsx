@@ -74,7 +74,7 @@ export function SiteHeader() {
         >
           <ul className="navbar-nav">
             {mainNav.map((item) =>
-              item.kind === "link" ? (
+              "href" in item ? (
                 <li className="nav-item" key={item.href}>
                   <NavLink className="nav-link" to={item.href}>
                     {item.label}

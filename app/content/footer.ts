@@ -1,11 +1,11 @@
-import { industries } from "./industries";
-import { products } from "./products";
+/**
+ * The company footer, written in content/navigation.yaml with the header (navigation.ts): its
+ * columns, each catalogue they name listed as links, and its legal links.
+ */
+import { navigation } from "./generated/navigation";
+import { listLinks, type NavDropdownItem } from "./navigation";
 
-export interface FooterLink {
-  label: string;
-  href: string;
-  soon?: boolean;
-}
+export type FooterLink = NavDropdownItem;
 
 export interface FooterColumn {
   heading: string;
@@ -13,39 +13,10 @@ export interface FooterColumn {
 }
 
 /** The company footer's sitemap columns. */
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    heading: "Company",
-    links: [
-      { label: "About", href: "/about" },
-      { label: "Services", href: "/services" },
-      { label: "Portfolio", href: "/portfolio" },
-      { label: "Labs", href: "/labs" },
-      { label: "Contact", href: "/contact" },
-    ],
-  },
-  {
-    heading: "Products",
-    links: products.map((product) => ({
-      label: product.name,
-      href: product.href,
-      soon: product.status === "soon",
-    })),
-  },
-  {
-    heading: "Industries",
-    links: industries.map((industry) => ({
-      label: industry.name,
-      href: industry.href,
-      soon: industry.status === "soon",
-    })),
-  },
-];
+export const footerColumns: readonly FooterColumn[] = navigation.footer.columns.map((column) => ({
+  heading: column.heading,
+  links: listLinks(column.links),
+}));
 
 /** Legal and trust links along the footer's bottom edge. */
-export const footerLegalLinks: readonly FooterLink[] = [
-  { label: "Terms of Service", href: "/terms-of-service" },
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Compliance", href: "/compliance" },
-  { label: "Customer portal", href: "/portal" },
-];
+export const footerLegalLinks: readonly FooterLink[] = navigation.footer.legal;

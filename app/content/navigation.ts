@@ -1,7 +1,14 @@
+/**
+ * The company header, written in content/navigation.yaml and checked against
+ * app/content/navigation.schema.ts at build (app/content-collections.ts), which writes it as
+ * generated/navigation.ts. A list's `catalogue` becomes its entries' links here.
+ */
+import { navigation } from "./generated/navigation";
 import { industries } from "./industries";
+import type { NavigationList } from "./navigation.schema";
 import { products } from "./products";
 
-/** One entry of a header dropdown. */
+/** One link of a header dropdown or a footer column. */
 export interface NavDropdownItem {
   label: string;
   href: string;
@@ -9,46 +16,32 @@ export interface NavDropdownItem {
   description?: string;
 }
 
+/** A header item: a link, or a dropdown of links. */
 export type NavItem =
-  | { kind: "link"; label: string; href: string }
-  | { kind: "dropdown"; label: string; items: readonly NavDropdownItem[] };
+  { label: string; href: string } | { label: string; items: readonly NavDropdownItem[] };
 
-/** The header's nav items, in the seed's order. */
-export const mainNav: readonly NavItem[] = [
-  { kind: "link", label: "Portfolio", href: "/portfolio" },
-  { kind: "link", label: "Services", href: "/services" },
-  { kind: "link", label: "About", href: "/about" },
-  { kind: "link", label: "Labs", href: "/labs" },
-  {
-    kind: "dropdown",
-    label: "Industries",
-    items: [
-      { label: "View All", href: "/industries" },
-      ...industries.map((industry) => ({
-        label: industry.name,
-        href: industry.href,
-        soon: industry.status === "soon",
-      })),
-    ],
-  },
-  {
-    kind: "dropdown",
-    label: "Products",
-    items: [
-      { label: "View All Products", href: "/products" },
-      ...products.map((product) => ({
-        label: product.name,
-        href: product.href,
-        soon: product.status === "soon",
-        description: product.category,
-      })),
-    ],
-  },
-  { kind: "link", label: "Contact", href: "/contact" },
-];
+const catalogues = { industries, products };
+
+/** What a link takes from a catalogue's entry (an industry has no category). */
+type CatalogueEntry = { name: string; href: string; status: string; category?: string };
+
+/** A list with each catalogue it names as its entries' links; a product's category describes it. */
+export const listLinks = (list: NavigationList): NavDropdownItem[] =>
+  list.flatMap((item) =>
+    "catalogue" in item
+      ? (catalogues[item.catalogue] as readonly CatalogueEntry[]).map((entry) => ({
+          label: entry.name,
+          href: entry.href,
+          soon: entry.status === "soon",
+          description: entry.category,
+        }))
+      : item,
+  );
+
+/** The header's nav items, in the file's order. */
+export const mainNav: readonly NavItem[] = navigation.header.map((item) =>
+  "items" in item ? { label: item.label, items: listLinks(item.items) } : item,
+);
 
 /** The header's two call-to-action links (hidden below the lg breakpoint). */
-export const headerActions = {
-  portalLogin: { label: "Portal Login", href: "/coming-soon?product=Portal" },
-  getStarted: { label: "Get Started", href: "/contact" },
-} as const;
+export const headerActions = navigation.actions;

@@ -12,11 +12,11 @@ const text = z
   .string("write it as text")
   .check(z.minLength(1, "write at least 1 character"), z.maxLength(200, "keep it short"));
 
-const email = z
+export const email = z
   .string("write the address as text")
   .check(z.regex(/^[a-z0-9.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/, "write an e-mail address"));
 
-const phone = z.strictObject({
+export const phone = z.strictObject({
   /** As people read it. */
   display: text,
   /** As a tel: link dials it. */

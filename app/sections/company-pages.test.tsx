@@ -2,7 +2,6 @@ import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { caseStudies } from "~/content/case-studies";
 import { services } from "~/content/services";
 import { documentTitle } from "~/lib/meta";
 import About from "~/routes/pages/about";
@@ -21,7 +20,8 @@ import about from "../../content/pages/about.md";
 import portfolio from "../../content/pages/portfolio.md";
 import servicesPage from "../../content/pages/services.md";
 
-// The /about, /services and /portfolio compositions: outline, landmarks, links and content rules.
+// The /about, /services and /portfolio compositions: outline, landmarks, links and content rules
+// (the catalogues themselves: app/content/catalogues.test.ts).
 const pages = [
   { path: "/about", Page: About, meta: about },
   { path: "/services", Page: Services, meta: servicesPage },
@@ -72,16 +72,6 @@ describe.each(pages)("$path", ({ path, Page, meta }) => {
 });
 
 describe("services content", () => {
-  it("lists services with unique slugs and measurable outcomes", () => {
-    expect(services.length).toBeGreaterThan(0);
-    expect(new Set(services.map((service) => service.slug)).size).toBe(services.length);
-    for (const service of services) {
-      expect(service.included.length).toBeGreaterThanOrEqual(4);
-      expect(service.outcomes.length).toBeGreaterThanOrEqual(3);
-      for (const outcome of service.outcomes) expect(outcome.value).toMatch(/\d/);
-    }
-  });
-
   it("links the in-page index to every service of the catalogue, and gives each a section", () => {
     const { container } = renderPage("/services", Services);
     const { index: catalogIndex } = sectionProps<ServiceCatalogProps>(
@@ -95,23 +85,5 @@ describe("services content", () => {
       const section = container.querySelector(`#${service.slug}`);
       expect(section?.querySelector("h2")?.textContent).toContain(service.name);
     }
-  });
-});
-
-describe("case studies content", () => {
-  it("has at least eight unique case studies with catalogue services and numeric results", () => {
-    expect(caseStudies.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(caseStudies.map((study) => study.slug)).size).toBe(caseStudies.length);
-    const slugs = new Set<string>(services.map((service) => service.slug));
-    for (const study of caseStudies) {
-      expect(study.services.length).toBeGreaterThan(0);
-      for (const service of study.services) expect(slugs.has(service)).toBe(true);
-      for (const result of study.results) expect(result.value).toMatch(/\d/);
-    }
-  });
-
-  it("uses every service somewhere, so no filter choice is always empty", () => {
-    const used = new Set<string>(caseStudies.flatMap((study) => study.services));
-    expect(used.size).toBe(services.length);
   });
 });

@@ -1,44 +1,6 @@
 /**
- * The template footer's sample content: what a landing page built from the kit shows at its
- * foot before marketing fills in its own. The links lead to real pages of the site.
+ * The template footer's sample content, written in content/templates/footer.yaml and checked
+ * against app/content/template-footer.schema.ts at build (app/content-collections.ts), which
+ * writes it as generated/template-footer.ts.
  */
-export interface TemplateFooterColumn {
-  heading: string;
-  links: readonly { label: string; href: string }[];
-}
-
-export const templateFooter = {
-  columns: [
-    {
-      heading: "Templates",
-      links: [
-        { label: "All templates", href: "/landing/template" },
-        { label: "SaaS landing", href: "/landing/saas/v1" },
-        { label: "Shop landing", href: "/landing/shop/v1" },
-        { label: "Event landing", href: "/landing/conference" },
-      ],
-    },
-    {
-      heading: "Company",
-      links: [
-        { label: "About us", href: "/about" },
-        { label: "Contact", href: "/contact" },
-        { label: "Privacy", href: "/privacy-policy" },
-        { label: "Terms", href: "/terms-of-service" },
-      ],
-    },
-  ],
-  contact: {
-    street: "48 Harbour Lane, Unit 3",
-    city: "Portland, ME 04101",
-    email: "hello@example.com",
-    phone: { display: "+1 (555) 010-2040", tel: "+15550102040" },
-  },
-  languages: ["English", "Deutsch", "Nederlands", "Italiano", "Svenska"],
-  note: "Sample content: names, prices and contact details on this page are made up.",
-} as const satisfies {
-  columns: readonly TemplateFooterColumn[];
-  contact: { street: string; city: string; email: string; phone: { display: string; tel: string } };
-  languages: readonly string[];
-  note: string;
-};
+export { templateFooter } from "../generated/template-footer";

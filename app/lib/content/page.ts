@@ -21,6 +21,7 @@ import type { Crumb } from "~/sections/breadcrumbs";
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
+import { type ContentVariables, fillVariables } from "./variables-fill";
 import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
 
 /**
@@ -147,51 +148,7 @@ export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/temp
 /** A content file that cannot be published as written (app/lib/content/yaml.ts). */
 export { ContentError };
 
-/** Values a content file may use as {{name.path}}, e.g. {{site.brand}}. */
-export type ContentVariables = Record<string, unknown>;
-
-const VARIABLE = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
-
-function lookUp(variables: ContentVariables, name: string): unknown {
-  return name
-    .split(".")
-    .reduce<unknown>(
-      (value, key) =>
-        value !== null && typeof value === "object"
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      variables,
-    );
-}
-
-/** Fills {{…}} in every string of `value`; names nothing resolves are reported by path. */
-export function fillVariables(
-  value: unknown,
-  variables: ContentVariables,
-  path: (string | number)[] = [],
-  unknown: { path: (string | number)[]; name: string }[] = [],
-): unknown {
-  if (typeof value === "string") {
-    return value.replace(VARIABLE, (token, name: string) => {
-      const found = lookUp(variables, name);
-      if (typeof found === "string" || typeof found === "number") return String(found);
-      unknown.push({ path, name });
-      return token;
-    });
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) => fillVariables(item, variables, [...path, index], unknown));
-  }
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        fillVariables(item, variables, [...path, key], unknown),
-      ]),
-    );
-  }
-  return value;
-}
+export { type ContentVariables, fillVariables } from "./variables-fill";
 
 /**
  * The URL path of a file under content/pages/ or content/templates/: "industries/msp.md" is

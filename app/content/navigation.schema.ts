@@ -1,0 +1,61 @@
+/**
+ * What content/navigation.yaml holds: the company pages' header (its links, its dropdowns and
+ * its two calls to action) and footer (its link columns and legal links). A dropdown's or a
+ * column's list may name a catalogue (`- catalogue: products` or `industries`) where its
+ * entries' links go, joined in app/content/navigation.ts, so a new product or industry appears
+ * in both without editing the file. Checked at build (app/content-collections.ts); the types
+ * are this schema's.
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+import { text } from "./collection-fields.ts";
+
+/** A page of the site: a path, with a query where a page reads one. */
+const path = z
+  .string("write the link as text")
+  .check(
+    z.regex(/^\/[a-z0-9/-]*(\?[a-z]+=[A-Za-z0-9]+)?$/, "write a page of the site, e.g. /about"),
+  );
+
+export const link = z.strictObject({ label: text(40), href: path });
+
+/** Links, where `- catalogue: <name>` stands for that catalogue's entries. */
+const list = z.readonly(
+  z.array(
+    z.union(
+      [
+        link,
+        z.strictObject({
+          catalogue: z.enum(["industries", "products"], "write industries or products"),
+        }),
+      ],
+      "write a link (label and href) or a catalogue (industries or products)",
+    ),
+  ),
+);
+
+export const navigationSchema = z.strictObject({
+  /** The header's items, in order: a link, or a dropdown with its list. */
+  header: z.readonly(
+    z.array(
+      z.union(
+        [link, z.strictObject({ label: text(40), items: list })],
+        "write a link (label and href) or a dropdown (label and items)",
+      ),
+    ),
+  ),
+  /** The header's two calls to action (hidden below the lg breakpoint). */
+  actions: z.strictObject({ portalLogin: link, getStarted: link }),
+  footer: z.strictObject({
+    /** The sitemap columns: a heading over its list. */
+    columns: z.readonly(z.array(z.strictObject({ heading: text(40), links: list }))),
+    /** Legal and trust links along the footer's bottom edge. */
+    legal: z.readonly(z.array(link)),
+  }),
+});
+
+export type Navigation = z.infer<typeof navigationSchema>;
+/** A list as the file writes it. */
+export type NavigationList = z.infer<typeof list>;

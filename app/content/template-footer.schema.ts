@@ -1,0 +1,33 @@
+/**
+ * What content/templates/footer.yaml holds: the template pages' footer, the sample content a
+ * landing page built from the kit shows at its foot before marketing fills in its own. Its links
+ * lead to real pages of the site. Checked at build (app/content-collections.ts); the types are
+ * this schema's.
+ *
+ * Run in React Router's config loader: relative imports only, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+import { text } from "./collection-fields.ts";
+import { link } from "./navigation.schema.ts";
+import { email, phone } from "./site.schema.ts";
+
+export const templateFooterSchema = z.strictObject({
+  /** Link columns: a heading over its links. */
+  columns: z.readonly(
+    z.array(
+      z.strictObject({
+        heading: text(40),
+        links: z.readonly(z.array(link).check(z.minLength(1, "give at least one link"))),
+      }),
+    ),
+  ),
+  /** A sample address, e-mail and phone. */
+  contact: z.strictObject({ street: text(80), city: text(80), email, phone }),
+  /** The language picker's choices, each in its own language. */
+  languages: z.readonly(z.array(text(40)).check(z.minLength(1, "name at least one language"))),
+  /** What the footer says about its sample content. */
+  note: text(200),
+});
+
+export type TemplateFooter = z.infer<typeof templateFooterSchema>;
