@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { useAfterHydration } from "~/hooks/use-after-hydration";
-import { pageSection } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
 import { SEARCH_API_PATH, SEARCH_PARAM, type SearchAnswer } from "~/lib/search";
 import { SiteSearch } from "~/sections/site-search";
@@ -20,7 +19,12 @@ export const SEARCH_DEBOUNCE_MS = 150;
 // it, the form's GET reaches the server, which writes the results into the section's
 // <noscript> slot (server/search.ts). The page is prerendered without a query, so it reads ?q
 // only after hydration.
-const fields = pageSection<SiteSearchFields>(page, "SiteSearch");
+//
+// Its fields as the build checked them (found here rather than with pageSection, whose module
+// would be one more chunk for this page to load).
+const fields = page.sections.find(
+  (entry) => entry.section === "SiteSearch",
+) as unknown as SiteSearchFields;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
