@@ -19,6 +19,7 @@ import { industriesSchema } from "./content/industries.schema.ts";
 import { labsCopySchema } from "./content/labs-copy.schema.ts";
 import { navigationSchema } from "./content/navigation.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
+import { searchCopySchema } from "./content/search-copy.schema.ts";
 import { servicesSchema } from "./content/services.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { templateFooterSchema } from "./content/template-footer.schema.ts";
@@ -177,6 +178,13 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "template-footer.ts",
     name: "templateFooter",
     type: { name: "TemplateFooter", from: "../template-footer.schema.js" },
+  },
+  {
+    file: "content/search.yaml",
+    schema: searchCopySchema,
+    module: "search-copy.ts",
+    name: "searchCopy",
+    type: { name: "SearchCopy", from: "../search-copy.schema.js" },
   },
 ];
 

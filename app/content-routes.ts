@@ -271,6 +271,7 @@ export const OWN_ROUTE_MODULES: Readonly<Record<string, string>> = {
   "404": "routes/not-found.tsx",
   "coming-soon": "routes/company/coming-soon.tsx",
   labs: "routes/company/labs.tsx",
+  search: "routes/company/search.tsx",
   "thank-you": "routes/company/thank-you.tsx",
 };
 

@@ -40,7 +40,7 @@ export default [
     route("contact", pages.page("contact")),
     route("labs", pages.page("labs")),
     ...labs.pages.map(([path, file]) => route(path, file)),
-    route("search", "routes/company/search.tsx"),
+    route("search", pages.page("search")),
     route("coming-soon", pages.page("coming-soon")),
     route("thank-you", pages.page("thank-you")),
     route("newsletter/confirm", pages.page("newsletter/confirm")),

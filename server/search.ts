@@ -18,6 +18,7 @@ import {
   SEARCH_PATH,
   type SearchAnswer,
   type SearchTextPart,
+  tooLongNotice,
 } from "../app/lib/search.js";
 import { CACHE_REVALIDATE, ENCODING_VARY } from "./file-policy.js";
 import { setSecurityHeaders } from "./security-headers.js";
@@ -199,7 +200,7 @@ export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutes
     reply.header("cache-control", CACHE_REVALIDATE);
     if (query === undefined) {
       reply.code(400);
-      const notice = `<p class="search-status">Search for at most ${MAX_QUERY_LENGTH} characters.</p>`;
+      const notice = `<p class="search-status">${escapeHtml(tooLongNotice())}</p>`;
       return sendHtml(pageWithResults(page, "", notice));
     }
     // No query: the prerendered file as it is (ETag, precompressed), as for any page.

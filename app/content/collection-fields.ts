@@ -15,6 +15,15 @@ export const text = (max: number) =>
       z.maxLength(max, `keep it to ${max} characters or fewer`),
     );
 
+/** Text the code fills in: it must name each of `names` in braces ({count}, {query}). */
+export const withPlaceholders = (names: readonly string[], max: number) =>
+  text(max).check(
+    z.refine(
+      (value) => names.every((name) => value.includes(`{${name}}`)),
+      `write ${names.map((name) => `{${name}}`).join(" and ")} where the value goes`,
+    ),
+  );
+
 /** A URL-safe identifier, which pages and sections name the entry by. */
 export const slug = z
   .string("write the slug as text")

@@ -8,22 +8,7 @@
  */
 import * as z from "zod/mini";
 
-const text = (max: number) =>
-  z
-    .string("write it as text")
-    .check(
-      z.minLength(1, "write at least 1 character"),
-      z.maxLength(max, `keep it to ${max} characters or fewer`),
-    );
-
-/** Text the code fills in: it must name each of `names` in braces. */
-const withPlaceholders = (names: readonly string[], max: number) =>
-  text(max).check(
-    z.refine(
-      (value) => names.every((name) => value.includes(`{${name}}`)),
-      `write ${names.map((name) => `{${name}}`).join(" and ")} where the value goes`,
-    ),
-  );
+import { text, withPlaceholders } from "./collection-fields.js";
 
 const link = z.strictObject({
   label: text(80),

@@ -1,6 +1,10 @@
 // The site search's shared vocabulary (decision 0025): the page's address, the query's limits,
 // and the shape of a result, as the server answers it (server/search.ts) and the /search page
-// shows it (app/routes/company/search.tsx). Dependency-free: the server compiles it too.
+// shows it (app/sections/site-search.tsx), and the words both write (content/search.yaml). The
+// server compiles it too: relative imports with `.js`, nothing from `~/`.
+
+import { searchCopy } from "../content/search-copy.js";
+import { fillPlaceholders } from "./placeholders.js";
 
 export const SEARCH_PATH = "/search";
 export const SEARCH_API_PATH = "/api/search";
@@ -40,8 +44,12 @@ export function queryTerms(query: string): string[] {
   return (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_TERMS);
 }
 
-/** "3 results for …", the status the page shows and announces. */
+/** "3 results for …", the status the page shows and announces (content/search.yaml). */
 export function resultSummary(total: number, query: string): string {
-  if (total === 0) return `No results for “${query}”`;
-  return `${total} ${total === 1 ? "result" : "results"} for “${query}”`;
+  const { summary } = searchCopy;
+  const words = total === 0 ? summary.none : total === 1 ? summary.one : summary.many;
+  return fillPlaceholders(words, { count: total, query });
 }
+
+/** The server's answer to a query longer than MAX_QUERY_LENGTH. */
+export const tooLongNotice = () => fillPlaceholders(searchCopy.tooLong, { max: MAX_QUERY_LENGTH });

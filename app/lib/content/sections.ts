@@ -118,6 +118,7 @@ import { productSpotlightSchema } from "~/sections/product-spotlight.schema";
 import { proofBandSchema } from "~/sections/proof-band.schema";
 import { regulationListSchema } from "~/sections/regulation-list.schema";
 import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
+import { siteSearchSchema } from "~/sections/site-search.schema";
 import { splitPointsSchema } from "~/sections/split-points.schema";
 import { statsBandSchema } from "~/sections/stats-band.schema";
 import { statusListSchema } from "~/sections/status-list.schema";
@@ -209,6 +210,7 @@ export const sectionLibrary = {
   ShopCatalog: { schema: shopCatalogSchema },
   ShopProductDetail: { schema: shopProductDetailSchema },
   ShopRelatedProducts: { schema: shopRelatedProductsSchema },
+  SiteSearch: { schema: siteSearchSchema },
   SplitPoints: { schema: splitPointsSchema },
   Stats: { schema: statsSchema },
   StatsBand: { schema: statsBandSchema },

@@ -4,8 +4,11 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { SearchAnswer } from "~/lib/search";
+import { pageSection } from "~/lib/content/variants";
+import { resultSummary, type SearchAnswer } from "~/lib/search";
+import type { SiteSearchFields } from "~/sections/site-search.schema";
 
+import searchPage from "../../../content/pages/search.md";
 import Search, { SEARCH_DEBOUNCE_MS } from "./search";
 
 const answer = (query: string, urls: string[]): SearchAnswer => ({
@@ -92,8 +95,21 @@ describe("/search", () => {
     const link = within(list).getByRole("link");
     expect(link.getAttribute("href")).toBe("/labs#lock");
     expect(list.querySelector("mark")?.textContent).toBe("lock");
-    expect(screen.getByRole("status").textContent).toBe("1 result for “lock”");
+    expect(screen.getByRole("status").textContent).toBe(resultSummary(1, "lock"));
     expect(location()).toBe("/search?q=lock");
+  });
+
+  it("says the page file's words when the search does not answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 503 })),
+    );
+    const user = userEvent.setup();
+    render(page());
+    await user.type(screen.getByRole("searchbox"), "lock");
+    const { unavailable } = pageSection<SiteSearchFields>(searchPage, "SiteSearch");
+    await vi.waitFor(() => expect(screen.getByRole("status").textContent).toBe(unavailable));
+    expect(screen.queryByRole("list")).toBeNull();
   });
 
   it("aborts the request of a query the visitor has typed past", async () => {

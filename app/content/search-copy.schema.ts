@@ -1,0 +1,23 @@
+/**
+ * What content/search.yaml holds: the site search's words that the server writes too. Checked
+ * at build (app/content-collections.ts); the types are this schema's.
+ *
+ * Compiled by the server too (server/tsconfig.json) and run in React Router's config loader:
+ * relative imports only, with `.js`, no "~/" alias.
+ */
+import * as z from "zod/mini";
+
+import { withPlaceholders } from "./collection-fields.js";
+
+export const searchCopySchema = z.strictObject({
+  /** The line above the results: for no result, for one, for more ({count}). */
+  summary: z.strictObject({
+    none: withPlaceholders(["query"], 120),
+    one: withPlaceholders(["count", "query"], 120),
+    many: withPlaceholders(["count", "query"], 120),
+  }),
+  /** The server's answer to a query longer than it accepts ({max} characters). */
+  tooLong: withPlaceholders(["max"], 120),
+});
+
+export type SearchCopy = z.infer<typeof searchCopySchema>;
