@@ -61,7 +61,7 @@ describe("content/services.yaml", () => {
     const [first, second] = services;
     const twice = source.replace(`slug: ${second?.slug}\n`, `slug: ${first?.slug}\n`);
     expect(() => read("content/services.yaml", servicesSchema, twice)).toThrow(
-      "give each service its own slug",
+      /line \d+, 1\.slug: \S+ is written twice: give each service its own slug/,
     );
   });
 

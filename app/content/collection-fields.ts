@@ -32,15 +32,25 @@ export const slug = z
 /** Whether an entry is offered now or announced. */
 export const status = z.enum(["available", "soon"], "write available or soon");
 
-/** A catalogue: at least one entry, each with its own slug (`noun` names an entry). */
-export const catalogue = <T extends z.ZodMiniObject<{ slug: typeof slug }>>(
-  entry: T,
-  noun: string,
-) =>
+/**
+ * A catalogue: at least one entry, each with its own slug (`noun` names an entry). A slug
+ * written twice fails at the second entry's `slug`, so the message names its line.
+ */
+export const catalogue = <S extends z.ZodMiniType<{ slug: string }>>(entry: S, noun: string) =>
   z.array(entry).check(
     z.minLength(1, `list at least one ${noun}`),
-    z.refine(
-      (list) => new Set(list.map((item) => (item as { slug: string }).slug)).size === list.length,
-      `give each ${noun} its own slug`,
-    ),
+    z.superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach(({ slug }, index) => {
+        if (seen.has(slug)) {
+          ctx.issues.push({
+            code: "custom",
+            path: [index, "slug"],
+            message: `${slug} is written twice: give each ${noun} its own slug`,
+            input: slug,
+          });
+        }
+        seen.add(slug);
+      });
+    }),
   );

@@ -1,35 +1,16 @@
 /**
  * List collections: a YAML collection under content/ whose entries pages name by `slug` (the
  * sample studio's projects). The file is declared in app/content-collections.ts like every
- * collection, checked with `slugEntries` (a slug written twice fails with its line) and written
- * as a generated module; a section's schema names entries with `entriesField` and joins them
- * with `pickEntries` from that module, so each fact about an entry is written once.
+ * collection, checked with `catalogue` (app/content/collection-fields.ts: a slug written twice
+ * fails with its line) and written as a generated module; a section's schema names entries with
+ * `entriesField` and joins them with `pickEntries` from that module, so each fact about an entry
+ * is written once.
  *
  * Runs in React Router's config loader too (app/content-collections.ts): relative imports only.
  */
 import * as z from "zod/mini";
 
 import { allOrListError } from "./fields.ts";
-
-/** A list of `entry`, at least one, each with a slug no other entry has. */
-export const slugEntries = <T extends { slug: string }>(entry: z.ZodMiniType<T>) =>
-  z.array(entry).check(
-    z.minLength(1, "list the entries, each starting with - slug: …"),
-    z.superRefine((entries, ctx) => {
-      const seen = new Set<string>();
-      entries.forEach(({ slug }, index) => {
-        if (seen.has(slug)) {
-          ctx.issues.push({
-            code: "custom",
-            path: [index, "slug"],
-            message: `${slug} is written twice`,
-            input: slug,
-          });
-        }
-        seen.add(slug);
-      });
-    }),
-  );
 
 /**
  * Which entries of a collection a section shows, as a file writes it: `all`, in the collection's

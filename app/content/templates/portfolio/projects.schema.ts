@@ -10,10 +10,10 @@ import * as z from "zod/mini";
 
 import type { Project } from "~/sections/kit/project-card";
 
-import { slugEntries } from "../../../lib/content/collection.ts";
 import { href, text } from "../../../lib/content/fields.ts";
 import type { IconNamed } from "../../../lib/content/icons.ts";
 import { kitArt } from "../../../lib/content/kit-fields.ts";
+import { catalogue } from "../../collection-fields.ts";
 
 export const kitProject = z.strictObject({
   slug: z
@@ -35,7 +35,7 @@ export const kitProject = z.strictObject({
   href,
 });
 
-export const portfolioProjectsSchema = slugEntries(kitProject);
+export const portfolioProjectsSchema = catalogue(kitProject, "project");
 
 /** The projects as a section takes them, each icon still its Lucide name. */
 export type PortfolioProjects = readonly IconNamed<Project>[];
