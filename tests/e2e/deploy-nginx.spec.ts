@@ -15,6 +15,7 @@ import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { freePort } from "../../scripts/free-port.mjs";
 import { TEST_TLS_CERT, TEST_TLS_KEY } from "../../server/testing/tls";
 import { E2E_PORT } from "./browser";
+import { searchPhrases } from "./content-readers";
 import { allPaths, expect, resourcePaths, test } from "./fixtures";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -101,6 +102,10 @@ function fileKinds(): string[] {
   ];
 }
 
+/** Searches: words of a Labs entry's title, so that they find something whatever the copy. */
+const [word, nextWord] = (await searchPhrases())[0]!;
+const [productHost = ""] = site.shadowCradleDefaultHosts;
+
 /** Requests: [path, extra request headers]. */
 function requests(): [string, Record<string, string>][] {
   const plain = [
@@ -119,16 +124,16 @@ function requests(): [string, Record<string, string>][] {
     "/api",
     "/api/no-such-form",
     // Search: both proxied to the server, which writes the results into the page (no JS).
-    "/search?q=immutable+backup",
-    "/api/search?q=restore",
+    `/search?${new URLSearchParams({ q: `${word} ${nextWord}` })}`,
+    `/api/search?${new URLSearchParams({ q: word })}`,
     `/api/search?q=${"x".repeat(201)}`,
   ];
   return [
     ...plain.map((path): [string, Record<string, string>] => [path, {}]),
     ...[
-      "shadowcradle.com",
-      "WWW.ShadowCradle.com:8443",
-      "www.www.shadowcradle.com",
+      productHost,
+      `WWW.${productHost.toUpperCase()}:8443`,
+      `www.www.${productHost}`,
       "localhost",
     ].map((host): [string, Record<string, string>] => ["/", { host }]),
   ];

@@ -1,12 +1,29 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
+import { headerActions, mainNav, type NavDropdownItem } from "../../app/content/navigation";
 import {
   BREAKPOINTS_PX,
   DROPDOWN_CLOSE_DELAY_MS,
   HEADER_MAX_WIDTH_PX,
   HEADER_SHADOW_THRESHOLD_PX,
 } from "../../app/lib/constants";
+import { comingSoon, literal } from "./content-readers";
 import { expect, exposedExpanded, open, scrollToY, test } from "./fixtures";
+
+// Labels and links come from content/navigation.yaml and the catalogues it names; "Industries",
+// "Products", "Portal Login", "Get Started" and "Menu" are the accessible-name contract.
+const dropdown = (label: string) => {
+  const item = mainNav.find((entry) => entry.label === label);
+  if (!item || !("items" in item)) throw new Error(`the header has no ${label} dropdown`);
+  return item.items;
+};
+const industryItems = dropdown("Industries");
+const productItems = dropdown("Products");
+/** A dropdown entry's label as shown, with the "Soon" badge of the header's code. */
+const shown = (item: NavDropdownItem) => `${item.label}${item.soon ? "Soon" : ""}`;
+const soonProduct = productItems.find((item) => item.soon && item.href.startsWith("/coming-soon"))!;
+const soonIndustry = industryItems.find((item) => item.soon)!;
+const comingSoonPage = await comingSoon();
 
 const header = (page: Page) => page.getByRole("banner");
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -22,69 +39,41 @@ async function installPausedClock(page: Page) {
 test.describe("header at desktop width", () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  test("lists the seed's nav items in order, with both calls to action", async ({ page }) => {
+  test("lists the nav items in the file's order, with both calls to action", async ({ page }) => {
     await open(page, "/home");
     const items = nav(page).locator(":scope > ul > li > :is(a, button)");
-    await expect(items).toHaveText([
-      "Portfolio",
-      "Services",
-      "About",
-      "Labs",
-      "Industries",
-      "Products",
-      "Contact",
-    ]);
+    await expect(items).toHaveText(mainNav.map((item) => item.label));
+    await expect(nav(page).locator(":scope > ul > li > button")).toHaveText(
+      mainNav.filter((item) => "items" in item).map((item) => item.label),
+    );
     await expect(header(page).getByRole("link", { name: "Portal Login" })).toHaveAttribute(
       "href",
-      "/coming-soon?product=Portal",
+      headerActions.portalLogin.href,
     );
     await expect(header(page).getByRole("link", { name: "Get Started" })).toHaveAttribute(
       "href",
-      "/contact",
+      headerActions.getStarted.href,
     );
   });
 
-  test("dropdowns hold exactly the seed's entries, with Soon badges", async ({ page }) => {
+  test("dropdowns hold exactly the file's entries and catalogues, with Soon badges", async ({
+    page,
+  }) => {
     await open(page, "/home");
-    await nav(page).getByRole("button", { name: "Industries" }).click();
-    const industries = nav(page).locator(".nav-dropdown.is-open .dropdown-item");
-    await expect(industries).toHaveCount(6);
-    await expect(industries.locator(".dropdown-item-label")).toHaveText([
-      "View All",
-      "Managed Service Providers",
-      "Enterprise",
-      "Consumer",
-      "HealthcareSoon",
-      "Financial ServicesSoon",
-    ]);
-    await expect(industries.nth(4)).toHaveAttribute("href", "/coming-soon?industry=Healthcare");
-    await expect(industries.nth(5)).toHaveAttribute("href", "/coming-soon?industry=Financial");
-
-    await nav(page).getByRole("button", { name: "Products" }).click();
-    const products = nav(page).locator(".nav-dropdown.is-open .dropdown-item");
-    await expect(products.locator(".dropdown-item-label")).toHaveText([
-      "View All Products",
-      "ShadowCradle",
-      "FirecradleSoon",
-      "VcradleSoon",
-      "ProfileGuardianSoon",
-      "MonitoraSoon",
-      "DeployYXSoon",
-      "CheckDNSSoon",
-      "AuthNoxSoon",
-      "ConfiDoxSoon",
-    ]);
-    const hrefs = await products.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs.slice(0, 4)).toEqual(["/products", "/shadowcradle", "/firecradle", "/vcradle"]);
-    for (const [index, name] of [
-      "ProfileGuardian",
-      "Monitora",
-      "DeployYX",
-      "CheckDNS",
-      "AuthNox",
-      "ConfiDox",
-    ].entries()) {
-      expect(hrefs[index + 4]).toBe(`/coming-soon?product=${name}`);
+    const hrefs = (links: Locator) =>
+      links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+    for (const [label, items] of [
+      ["Industries", industryItems],
+      ["Products", productItems],
+    ] as const) {
+      await nav(page).getByRole("button", { name: label }).click();
+      const entries = nav(page).locator(".nav-dropdown.is-open .dropdown-item");
+      await expect(entries).toHaveCount(items.length);
+      await expect(entries.locator(".dropdown-item-label")).toHaveText(items.map(shown));
+      expect(await hrefs(entries)).toEqual(items.map((item) => item.href));
+      await expect(entries.locator(".badge-soon")).toHaveCount(
+        items.filter((item) => item.soon).length,
+      );
     }
   });
 
@@ -114,7 +103,7 @@ test.describe("header at desktop width", () => {
     await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS * 3);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     // Moving from the button into its menu is not leaving.
-    await nav(page).getByRole("link", { name: "Enterprise" }).hover();
+    await nav(page).getByRole("link", { name: industryItems[1]!.label }).hover();
     await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS * 3);
     await expect(button).toHaveAttribute("aria-expanded", "true");
   });
@@ -137,18 +126,22 @@ test.describe("header at desktop width", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(nav(page).getByRole("link", { name: "View All" })).toBeFocused();
+    const entries = nav(page).locator(".nav-dropdown.is-open .dropdown-item");
+    await expect(entries.first()).toHaveAttribute("href", industryItems[0]!.href);
+    await expect(entries.first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(nav(page).getByRole("link", { name: "Managed Service Providers" })).toBeFocused();
+    await expect(entries.nth(1)).toHaveAttribute("href", industryItems[1]!.href);
+    await expect(entries.nth(1)).toBeFocused();
     await page.keyboard.press("End");
-    await expect(nav(page).getByRole("link", { name: /Financial Services/ })).toBeFocused();
+    await expect(entries.last()).toHaveAttribute("href", industryItems.at(-1)!.href);
+    await expect(entries.last()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
 
     // Tabbing out of an open dropdown closes it.
     await page.keyboard.press("Enter");
-    for (let i = 0; i < 7; i += 1) await page.keyboard.press("Tab");
+    for (let i = 0; i <= industryItems.length; i += 1) await page.keyboard.press("Tab");
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -156,11 +149,11 @@ test.describe("header at desktop width", () => {
     await open(page, "/home");
     const button = nav(page).getByRole("button", { name: "Products" });
     await button.click();
-    await nav(page)
-      .getByRole("link", { name: /Monitora/ })
-      .click();
-    await expect(page).toHaveURL(/\/coming-soon\?product=Monitora$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monitora is coming soon");
+    await nav(page).getByRole("link", { name: soonProduct.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(soonProduct.href).source}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      comingSoonPage.products[soonProduct.label]!.heading,
+    );
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -226,10 +219,8 @@ test.describe("header around the lg breakpoint", () => {
     await expect(nav(page)).toBeVisible();
     await expect.poll(() => exposedExpanded(menu)).toBe(true);
     await nav(page).getByRole("button", { name: "Industries" }).click();
-    await nav(page)
-      .getByRole("link", { name: /Healthcare/ })
-      .click();
-    await expect(page).toHaveURL(/industry=Healthcare$/);
+    await nav(page).getByRole("link", { name: soonIndustry.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(soonIndustry.href).source}$`));
     await expect(nav(page)).toBeHidden();
     await expect.poll(() => exposedExpanded(menu)).toBe(false);
   });
@@ -243,7 +234,7 @@ test.describe("header on a touch screen", () => {
     const button = nav(page).getByRole("button", { name: "Products" });
     await button.tap();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(nav(page).getByRole("link", { name: "View All Products" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: productItems[0]!.label })).toBeVisible();
     await page.getByRole("heading", { level: 1 }).tap();
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });

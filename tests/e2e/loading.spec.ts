@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 
+import { mainNav } from "../../app/content/navigation";
 import { gzipAssetBytes } from "../../scripts/asset-bytes.mjs";
 import {
   frameworkFloor,
@@ -183,7 +184,8 @@ test("each page links the root sheet and at most one more, before and after navi
     );
   await open(page, "/home");
   expect(await linked()).toEqual(home);
-  await page.getByRole("banner").getByRole("link", { name: "About", exact: true }).click();
+  const aboutLink = mainNav.find((item) => "href" in item && item.href === "/about")!;
+  await page.getByRole("banner").getByRole("link", { name: aboutLink.label, exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(linked).toEqual(about);
   // The page sheet really applies after the client-side navigation (.page-header is in it).

@@ -129,7 +129,13 @@ test.describe("newsletter links without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       confirmPage.outcomes.confirmed.title,
     );
-    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+    // Onward: the outcome's own link, and the home page.
+    const onward = confirmPage.outcomes.confirmed.link;
+    await expect(page.getByRole("link", { name: onward.label })).toHaveAttribute(
+      "href",
+      onward.href,
+    );
+    await expect(page.locator('a[href="/home"]')).toBeVisible();
     expect(subscription(links.email)?.status).toBe("confirmed");
   });
 

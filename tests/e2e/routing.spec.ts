@@ -2,10 +2,24 @@ import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
+import type { ErrorPageProps } from "../../app/components/error-page";
+import { headerActions } from "../../app/content/navigation";
+import { site } from "../../app/content/site";
 import { chromiumLaunchOptions, E2E_PORT } from "./browser";
+import { contentSection } from "./content";
+import { comingSoon } from "./content-readers";
 import { expect, open, test } from "./fixtures";
 
 const prerenderedRoot = readFileSync("build/client/index.html", "utf8");
+
+/** The ShadowCradle domains of content/site.yaml. */
+const [productHost = "", otherHost = productHost] = site.shadowCradleDefaultHosts;
+
+/** What the header's Portal Login link leads to: the coming-soon page's portal variant. */
+const portalHeading = async () => {
+  const query = new URL(headerActions.portalLogin.href, "http://site").searchParams;
+  return (await comingSoon()).products[query.get("product")!]!.heading;
+};
 
 test.describe("root redirect", () => {
   test("the server sends / to /home with a 302 on the company host", async ({ request }) => {
@@ -14,7 +28,7 @@ test.describe("root redirect", () => {
     expect(response.headers().location).toBe("/home?ref=ad");
   });
 
-  for (const host of ["shadowcradle.com", "www.shadowcradle.com", "WWW.ShadowCradle.COM"]) {
+  for (const host of [productHost, otherHost, `www.${productHost}`.toUpperCase()]) {
     test(`the server sends / to /shadowcradle for Host ${host}`, async ({ request }) => {
       const response = await request.get("/", {
         maxRedirects: 0,
@@ -26,12 +40,13 @@ test.describe("root redirect", () => {
   }
 
   test("a browser on a ShadowCradle host lands on /shadowcradle", async () => {
-    const rules = "MAP shadowcradle.com 127.0.0.1, MAP www.shadowcradle.com 127.0.0.1";
+    const hosts = [productHost, `www.${productHost}`];
+    const rules = hosts.map((host) => `MAP ${host} 127.0.0.1`).join(", ");
     const browser = await chromium.launch(
       chromiumLaunchOptions([`--host-resolver-rules=${rules}`]),
     );
     try {
-      for (const host of ["shadowcradle.com", "www.ShadowCradle.com"]) {
+      for (const host of [hosts[0]!, hosts[1]!.toUpperCase()]) {
         const page = await browser.newPage();
         await page.goto(`http://${host}:${E2E_PORT}/`);
         expect(new URL(page.url()).pathname).toBe("/shadowcradle");
@@ -61,7 +76,7 @@ test.describe("root redirect", () => {
   test("the page redirect also knows the ShadowCradle hosts", async () => {
     const browser = await chromium.launch(
       chromiumLaunchOptions([
-        "--host-resolver-rules=MAP www.shadowcradle.com 127.0.0.1",
+        `--host-resolver-rules=MAP www.${productHost} 127.0.0.1`,
         // The fulfilled document counts as public; let it load its assets from loopback.
         "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests",
       ]),
@@ -71,9 +86,9 @@ test.describe("root redirect", () => {
       await page.route(/\/$/, (route) =>
         route.fulfill({ body: prerenderedRoot, contentType: "text/html" }),
       );
-      await page.goto(`http://www.shadowcradle.com:${E2E_PORT}/coming-soon`);
+      await page.goto(`http://www.${productHost}:${E2E_PORT}/coming-soon`);
       const before = await page.evaluate(() => history.length);
-      await page.goto(`http://www.shadowcradle.com:${E2E_PORT}/`);
+      await page.goto(`http://www.${productHost}:${E2E_PORT}/`);
       await expect(page).toHaveURL(/\/shadowcradle$/);
       expect(await page.evaluate(() => history.length)).toBe(before + 1);
     } finally {
@@ -97,9 +112,7 @@ test.describe("lazy route loading", () => {
     await page.getByRole("link", { name: "Portal Login" }).click();
     await expect(status).toBeVisible();
     release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The CradleSec customer portal",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(await portalHeading());
     await expect(status).toHaveCount(0);
   });
 });
@@ -110,9 +123,11 @@ test.describe("not found", () => {
   test("an unknown path gets a 404 status and the designed page", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    const { notFound, suggestions } = await contentSection<ErrorPageProps>("404", "ErrorPage");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
     await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Home/ })).toHaveAttribute(
+    const home = suggestions.find((suggestion) => suggestion.href === "/home")!;
+    await expect(page.getByRole("main").getByRole("link", { name: home.label })).toHaveAttribute(
       "href",
       "/home",
     );
