@@ -32,7 +32,8 @@ import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const FOLDERS = [resolve(ROOT, "content/pages"), resolve(ROOT, "content/templates")];
-const LABS = resolve(ROOT, "content/labs");
+/** Where the Labs files are, from Vite's root: where app/content/labs-*.ts's globs look. */
+const LABS = "content/labs";
 
 interface ContentTools {
   parseContentPage: typeof PageModule.parseContentPage;
@@ -82,13 +83,17 @@ const isPageFile = (id: string) =>
   !id.startsWith(`${BLOG_ARTICLES_DIR}/`);
 
 /**
- * A Labs file under content/labs/, as `?entry` (with its body: the entry's page, the feeds,
- * CSAF, search) or `?summary` (without it: the listing, so /labs does not carry every article).
+ * A Labs file under `labs` (content/labs/), as `?entry` (with its body: the entry's page, the
+ * feeds, CSAF, search) or `?summary` (without it: the listing, so /labs does not carry every
+ * article).
  */
 const LAB_MODULE = /^(.*\.md)\?(entry|summary)$/;
-function labFile(id: string): { file: string; part: "entry" | "summary" } | undefined {
+function labFile(
+  id: string,
+  labs: string,
+): { file: string; part: "entry" | "summary" } | undefined {
   const match = LAB_MODULE.exec(id);
-  if (!match?.[1] || !match[1].startsWith(`${LABS}/`)) return undefined;
+  if (!match?.[1] || !match[1].startsWith(`${labs}/`)) return undefined;
   return { file: match[1], part: match[2] as "entry" | "summary" };
 }
 
@@ -166,6 +171,9 @@ export function contentPages(
   regenerate: (file: string) => readonly unknown[] = regenerateCollection,
 ): Plugin {
   let server: ViteDevServer | undefined;
+  // Vite's root: the globs that list the Labs files are from it, so are the files this loads
+  // (a test runs a temporary tree with a new file: app/labs-new-entry.test.ts).
+  let root = ROOT;
   return {
     name: "cradlesec:content-pages",
     enforce: "pre",
@@ -176,6 +184,9 @@ export function contentPages(
       generateContentRoutes(TEMPLATE_DIRS);
       generateLabsRoutes();
     },
+    configResolved(config) {
+      root = config.root;
+    },
     configureServer(devServer) {
       server = devServer;
     },
@@ -183,11 +194,11 @@ export function contentPages(
       onCollectionChange(file, regenerate, server);
     },
     async load(id) {
-      const lab = labFile(id);
+      const lab = labFile(id, resolve(root, LABS));
       if (lab) {
         const { parseLabEntry, contentVariables } = await contentTools();
         this.addWatchFile(lab.file);
-        const file = relative(ROOT, lab.file).split("\\").join("/");
+        const file = relative(root, lab.file).split("\\").join("/");
         const { html, jsonLd, ...summary } = parseLabEntry(
           file,
           readFileSync(lab.file, "utf8"),

@@ -73,8 +73,9 @@ describe("NewsletterLinkAction", () => {
     render(page(`/newsletter/confirm?token=${TOKEN}`));
     await userEvent.click(screen.getByRole("button"));
     const status = screen.getByRole("status");
-    expect(status.querySelector(".form-failure")?.textContent).toContain("This link has expired");
-    expect(screen.getByRole("link", { name: "Sign up again on the Labs page" })).toBeTruthy();
+    const expired = confirmPage.outcomes.expired;
+    expect(status.querySelector(".form-failure")?.textContent).toContain(expired.title);
+    expect(screen.getByRole("link", { name: expired.link.label })).toBeTruthy();
   });
 
   it("keeps the button after a failure, with the reason in an alert", async () => {
