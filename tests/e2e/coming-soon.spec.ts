@@ -56,7 +56,10 @@ test.describe("coming-soon variants", () => {
   test("without JavaScript the generic page is complete", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/coming-soon?product=Monitora");
+    // A tailored link: without JavaScript, the prerendered generic page.
+    const [tailored] = variants;
+    if (!tailored) throw new Error("coming-soon.md has no variants");
+    await page.goto(`/coming-soon?${tailored.param}=${encodeURIComponent(tailored.value)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(generic.heading);
     const notify = page.getByRole("form", { name: card.title });
     await expect(notify.getByRole("textbox", { name: card.form.emailLabel })).toBeVisible();
