@@ -1,9 +1,11 @@
 // `npm run test:engines` (and the end of `npm test`): the production build in Firefox ESR and
 // WebKitGTK, which Playwright cannot drive here (decision 0020). One server, one engine at a
 // time: every route (200, hydrated, one visible h1, nothing logged, thrown or blocked by the
-// CSP), the interactions a visitor relies on, and landing on a linked section. A browser that
-// cannot start fails the run: there is no skip. `--engines firefox` or `webkit` picks one;
-// `--interactions-only` skips the routes; `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y` picks them).
+// CSP), the interactions a visitor relies on (the rows of tests/interactive-kinds.mjs marked
+// `engines`), and landing on a linked section. A browser that cannot start fails the run: there
+// is no skip. `--engines firefox` or `webkit` picks one; `--interactions-only` skips the routes;
+// `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y` picks
+// them).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,14 +15,15 @@ import {
   anchorLanding,
   checkRoute,
   inPageAnchors,
-  INTERACTIONS,
   landedRight,
   openFresh,
   pageProblems,
+  runKind,
   settle,
 } from "../tests/cross-engine/checks.mjs";
 import { launchFirefox, launchWebKit } from "../tests/cross-engine/engines.mjs";
 import { startProbeProxy } from "../tests/cross-engine/probe-proxy.mjs";
+import { DEFAULT_VIEWPORT, ENGINE_KINDS } from "../tests/interactive-kinds.mjs";
 import { CLIENT_DIR, CSP_MANIFEST, SERVER_ENTRY } from "./build-paths.mjs";
 
 const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
@@ -161,12 +164,12 @@ try {
             return `landed at ${landing.top} px (${landing.expected} px wanted)`;
           });
         }
-        for (const [name, interaction] of Object.entries(INTERACTIONS)) {
-          await check(groups.interactions, name, async () => {
-            await engine.resize(...interaction.viewport);
-            await openFresh(engine, proxy.origin, interaction.path);
+        for (const row of ENGINE_KINDS) {
+          await check(groups.interactions, `${row.kind} on ${row.path}`, async () => {
+            await engine.resize(...(row.viewport ?? DEFAULT_VIEWPORT));
+            await openFresh(engine, proxy.origin, row.path);
             await settle(engine);
-            await interaction.run(engine);
+            await runKind(engine, row);
             const problems = await pageProblems(engine);
             if (problems.length > 0) throw new Error(problems.join("\n"));
           });
@@ -184,7 +187,7 @@ try {
       await engine.close();
     }
     summary.push(
-      `${engine.name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${Object.keys(INTERACTIONS).length}, anchors ${groups.anchors.passed}/${anchors.length}`,
+      `${engine.name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${ENGINE_KINDS.length}, anchors ${groups.anchors.passed}/${anchors.length}`,
     );
   }
 } finally {

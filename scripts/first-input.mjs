@@ -1,123 +1,22 @@
-// First paint → effect (issue 30): for each interactive kind, fresh loads at 4x CPU that act the
-// moment `load` fires, timing from the first contentful paint to the frame where the input has
-// taken effect. Several builds are measured interleaved, round by round, so machine drift hits
-// them alike. `npm run perf` reports it; `node scripts/first-input.mjs ORIGIN [ORIGIN…]` runs it
-// alone.
+// First paint → effect (issue 30): for each interactive kind (tests/interactive-kinds.mjs, the
+// table the early-input spec and the cross-engine suite use too), fresh loads at 4x CPU that act
+// the moment `load` fires, timing from the first contentful paint to the frame where the input
+// has taken effect, and counting the loads where it was lost (no effect) or doubled (two), read
+// once the page has settled. Several builds are measured interleaved, round by round, so machine
+// drift hits them alike. `npm run perf` reports it; `node scripts/first-input.mjs ORIGIN
+// [ORIGIN…]` runs it alone (FIRST_INPUT_KINDS="tabs,accordion" picks kinds, FIRST_INPUT_LOADS the
+// loads).
 import { chromium } from "@playwright/test";
 
+import { DEFAULT_VIEWPORT, EARLY_KINDS, gestureInPlaywright } from "../tests/interactive-kinds.mjs";
+
 /** Fresh loads per kind and build. */
-export const FIRST_INPUT_LOADS = 5;
+export const FIRST_INPUT_LOADS = 10;
 /** How long an input may take before it counts as lost. */
 const LOST_AFTER_MS = 10_000;
 
-const nav = (page) => page.getByRole("navigation", { name: "Main" });
-
-/** Fills every visible text-like field of the first form holding `selector`, as autofill does. */
-const autofill = (page, selector) =>
-  page.locator(selector).evaluate((form) => {
-    const values = { name: "Dana Whitfield", email: "dana@example.com", organization: "W IT" };
-    const fields = form.querySelectorAll(
-      "input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([tabindex='-1']), textarea",
-    );
-    for (const el of fields) {
-      const token = el.getAttribute("autocomplete") ?? "";
-      const value =
-        values[token] ??
-        (el.tagName === "TEXTAREA" ? "Forty servers on tape; we want off-site copies." : "x");
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, value);
-      el.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-  });
-
-/**
- * The kinds: where, the input, and (run in the page, every frame) whether it has taken effect.
- * @type {{ kind: string; path: string; viewport?: { width: number; height: number }; touch?: boolean; reducedMotion?: boolean; act: (page: import("@playwright/test").Page) => Promise<void>; done: string }[]}
- */
-export const FIRST_INPUT_KINDS = [
-  {
-    kind: "header menu (Enter)",
-    path: "/home",
-    act: (page) => nav(page).getByRole("button", { name: "Products" }).press("Enter"),
-    done: `[...document.querySelectorAll("nav button[aria-expanded=true]")].length > 0`,
-  },
-  {
-    kind: "Menu button (tap)",
-    path: "/home",
-    viewport: { width: 390, height: 800 },
-    touch: true,
-    act: (page) => page.getByRole("button", { name: "Menu" }).tap(),
-    done: `document.querySelector("[popover]")?.matches(":popover-open") === true`,
-  },
-  {
-    kind: "cart: add",
-    path: "/shop/catalog",
-    act: (page) => page.getByRole("button", { name: "Add to cart" }).first().click(),
-    done: `document.querySelector(".kit-cart-count")?.textContent === "1"`,
-  },
-  {
-    kind: "account drawer",
-    path: "/account/overview",
-    viewport: { width: 600, height: 900 },
-    touch: true,
-    act: (page) => page.getByRole("button", { name: "Account menu" }).tap(),
-    done: `document.querySelector("[role=dialog]") !== null`,
-  },
-  {
-    kind: "tabs",
-    path: "/landing/conference",
-    act: (page) => page.getByRole("tab").nth(1).click(),
-    done: `document.querySelectorAll("[role=tab]")[1]?.getAttribute("aria-selected") === "true"`,
-  },
-  {
-    kind: "accordion",
-    path: "/landing/insurance",
-    act: (page) => page.locator(".kit-accordion-trigger").first().click(),
-    done: `document.querySelector(".kit-accordion-trigger")?.getAttribute("aria-expanded") === "true"`,
-  },
-  {
-    kind: "carousel button",
-    path: "/landing/shop/v1",
-    // Standing still: the carousel advances on its own otherwise, which would read as an effect.
-    reducedMotion: true,
-    act: (page) => page.getByRole("button", { name: "Next slide" }).first().click(),
-    done: `/^2\\b/.test(document.querySelector(".kit-carousel-count")?.textContent ?? "")`,
-  },
-  {
-    kind: "pricing toggle",
-    path: "/landing/saas/v1",
-    act: (page) => page.locator("#pricing").getByRole("radio").nth(1).click(),
-    done: `document.querySelectorAll("#pricing [role=radio]")[1]?.getAttribute("aria-checked") === "true"`,
-  },
-  {
-    kind: "lightbox",
-    path: "/landing/conference",
-    act: (page) =>
-      page
-        .getByRole("button", { name: /^Open photo:/ })
-        .first()
-        .click(),
-    done: `document.querySelector("[role=dialog]") !== null`,
-  },
-  {
-    kind: "colour swatch",
-    path: "/landing/product",
-    act: (page) => page.locator("#colours").getByRole("radio").nth(1).click(),
-    done: `document.querySelectorAll("#colours [role=radio]")[1]?.getAttribute("aria-checked") === "true"`,
-  },
-  {
-    kind: "contact form (autofill, submit)",
-    path: "/contact",
-    act: async (page) => {
-      await autofill(page, "form:has(textarea)");
-      await page.locator("form:has(textarea) [type=radio]").first().click();
-      await page.locator("form:has(textarea) [type=submit]").click();
-    },
-    done: `document.querySelector(".contact-result") !== null`,
-  },
-];
-
-/** Records FCP and, every frame from `load` on, whether `done` holds (window.__firstInput). */
-const WATCH = (done) => `
+/** Records first contentful paint (window.__firstInput.fcp), from before the page's own code. */
+const FCP = `
   (() => {
     const marks = { fcp: NaN, effect: NaN };
     Object.defineProperty(window, "__firstInput", { value: marks });
@@ -126,14 +25,25 @@ const WATCH = (done) => `
         if (entry.name === "first-contentful-paint") marks.fcp = entry.startTime;
       }
     }).observe({ type: "paint", buffered: true });
+  })();`;
+
+/** Checks the row's effect every frame until it shows; its time goes in window.__firstInput. */
+const watch = (row, before) => `
+  (() => {
+    const effect = ${row.effect.toString()};
+    const state = ${JSON.stringify({ before, gesture: row.gesture })};
     const check = () => {
-      let ok = false;
-      try { ok = Boolean(${done}); } catch {}
-      if (ok) marks.effect = performance.now();
+      let times = 0;
+      try { times = effect(state); } catch {}
+      if (times > 0) window.__firstInput.effect = performance.now();
       else requestAnimationFrame(check);
     };
-    addEventListener("load", () => requestAnimationFrame(check));
+    requestAnimationFrame(check);
   })();`;
+
+/** Hydrated, and the early-event queue replayed (or none). */
+const settled = () =>
+  document.documentElement.dataset.hydrated === "true" && window.__earlyEvents?.ready !== false;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -146,10 +56,10 @@ const median = (values) => {
 };
 
 /**
- * First paint → effect per kind and origin: the median over the loads whose input took effect,
- * and how many were lost (no effect within 10 s of the input).
+ * First paint → effect per kind and origin: the median over the loads whose input took effect
+ * within 10 s, and how many loads lost the input or doubled it, read once the page has settled.
  * @param {string[]} origins
- * @returns {Promise<{ kind: string; path: string; results: { medianMs: number; lost: number; loads: number }[] }[]>}
+ * @returns {Promise<{ kind: string; path: string; results: { medianMs: number; lost: number; doubled: number; loads: number }[] }[]>}
  */
 export async function firstInputTimings(origins, loads = FIRST_INPUT_LOADS) {
   const browser = await chromium.launch({
@@ -159,38 +69,60 @@ export async function firstInputTimings(origins, loads = FIRST_INPUT_LOADS) {
   const rows = [];
   try {
     const only = process.env.FIRST_INPUT_KINDS?.split(",");
-    for (const kind of FIRST_INPUT_KINDS.filter((k) => !only || only.includes(k.kind))) {
-      const samples = origins.map(() => ({ times: [], lost: 0 }));
+    for (const row of EARLY_KINDS.filter((k) => !only || only.includes(k.kind))) {
+      const samples = origins.map(() => ({ times: [], lost: 0, doubled: 0 }));
       for (let round = 0; round < loads; round += 1) {
         for (const [index, origin] of origins.entries()) {
+          const sample = samples[index];
+          const [width, height] = row.viewport ?? DEFAULT_VIEWPORT;
           const context = await browser.newContext({
-            viewport: kind.viewport ?? { width: 1400, height: 900 },
-            hasTouch: Boolean(kind.touch),
-            reducedMotion: kind.reducedMotion ? "reduce" : "no-preference",
+            viewport: { width, height },
+            hasTouch: Boolean(row.touch),
+            reducedMotion: row.reducedMotion ? "reduce" : "no-preference",
           });
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-          await page.addInitScript({ content: WATCH(kind.done) });
-          await page.goto(`${origin}${kind.path}`, { waitUntil: "load" });
-          await kind.act(page);
-          const effect = await page
-            .waitForFunction(() => !Number.isNaN(window.__firstInput.effect), null, {
-              timeout: LOST_AFTER_MS,
-            })
-            .then(() => page.evaluate(() => window.__firstInput.effect - window.__firstInput.fcp))
-            .catch(() => null);
-          if (effect === null) samples[index].lost += 1;
-          else samples[index].times.push(effect);
-          await context.close();
+          try {
+            const page = await context.newPage();
+            const cdp = await context.newCDPSession(page);
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+            await page.addInitScript({ content: FCP });
+            await page.goto(`${origin}${row.path}`, { waitUntil: "load" });
+            const before = row.before ? await page.evaluate(row.before) : null;
+            await page.evaluate(watch(row, before));
+            await gestureInPlaywright(page, row, `perf-${Date.now()}-${round}`);
+            const effect = await page
+              .waitForFunction(() => !Number.isNaN(window.__firstInput.effect), null, {
+                timeout: LOST_AFTER_MS,
+              })
+              .then(() => page.evaluate(() => window.__firstInput.effect - window.__firstInput.fcp))
+              .catch(() => null);
+            if (effect !== null) sample.times.push(effect);
+            // Lost or doubled: read once the page has settled, and a beat later.
+            await page.waitForFunction(settled, null, { timeout: 45_000 }).catch(() => undefined);
+            await page.waitForTimeout(100);
+            const times = await page
+              .evaluate(row.effect, { before, gesture: row.gesture })
+              .catch(() => 0);
+            if (times < 1) sample.lost += 1;
+            if (times > 1) sample.doubled += 1;
+          } catch (error) {
+            console.log(`first-input: ${row.kind}, load ${round + 1}: ${error.message}`);
+            sample.lost += 1;
+          } finally {
+            await context.close();
+          }
         }
       }
       rows.push({
-        kind: kind.kind,
-        path: kind.path,
-        results: samples.map(({ times, lost }) => ({ medianMs: median(times), lost, loads })),
+        kind: row.kind,
+        path: row.path,
+        results: samples.map(({ times, lost, doubled }) => ({
+          medianMs: median(times),
+          lost,
+          doubled,
+          loads,
+        })),
       });
-      console.log(`first-input: ${kind.kind} ${JSON.stringify(rows.at(-1).results)}`);
+      console.log(`first-input: ${row.kind} ${JSON.stringify(rows.at(-1).results)}`);
     }
   } finally {
     await browser.close();
@@ -198,17 +130,30 @@ export async function firstInputTimings(origins, loads = FIRST_INPUT_LOADS) {
   return rows;
 }
 
+/** The kinds that lost or doubled an input in any build, as budget failures. */
+export function firstInputFailures(rows, labels) {
+  return rows.flatMap((row) =>
+    row.results.flatMap((r, i) =>
+      r.lost || r.doubled
+        ? [
+            `first input, ${row.kind} (${labels[i]}): lost ${r.lost}, doubled ${r.doubled} of ${r.loads}`,
+          ]
+        : [],
+    ),
+  );
+}
+
 /** The report's table: one column per origin's label. */
 export function firstInputTable(rows, labels) {
-  const head = `| kind | page | ${labels.map((l) => `${l}: first paint → effect (lost)`).join(" | ")} |`;
+  const head = `| kind | page | ${labels.map((l) => `${l}: first paint → effect (lost, doubled)`).join(" | ")} |`;
   const rule = `| --- | --- | ${labels.map(() => "---").join(" | ")} |`;
   const body = rows.map(
     (row) =>
       `| ${row.kind} | ${row.path} | ${row.results
-        .map((r) =>
-          Number.isNaN(r.medianMs)
-            ? `lost ${r.lost}/${r.loads}`
-            : `${Math.round(r.medianMs)} ms (${r.lost}/${r.loads})`,
+        .map(
+          (r) =>
+            `${Number.isNaN(r.medianMs) ? "never" : `${Math.round(r.medianMs)} ms`} ` +
+            `(lost ${r.lost}, doubled ${r.doubled} of ${r.loads})`,
         )
         .join(" | ")} |`,
   );

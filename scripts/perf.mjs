@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 
 import { gzipAssetBytes } from "./asset-bytes.mjs";
 import { CLIENT_DIR, CSP_MANIFEST, SEARCH_INDEX } from "./build-paths.mjs";
-import { firstInputTable, firstInputTimings } from "./first-input.mjs";
+import { firstInputFailures, firstInputTable, firstInputTimings } from "./first-input.mjs";
 import {
   FLOOR_CLIENT_DIR,
   frameworkFloor,
@@ -313,7 +313,8 @@ async function main() {
   // Playwright's own Chromium session, after Lighthouse's, so the two never share the CPU.
   const hydrationOrigins = variants ? variants.served.map((variant) => variant.origin) : [origin];
   const loadToHydratedMs = await loadToHydrated(hydrationOrigins, "/home", HYDRATION_LOADS);
-  // Each interactive kind acted on at `load`: first paint → the input's effect (issue 30).
+  // Each interactive kind acted on at `load`: first paint → the input's effect, and how many of
+  // ten loads lost or doubled it (issue 30; CI's early-input spec makes two).
   const firstInput = await firstInputTimings([origin]);
   await variants?.close();
   await floorSite.server.close();
@@ -361,6 +362,7 @@ async function main() {
     if (timing.p95Ms > budgets.searchP95Ms)
       failures.push(`${kind} p95 ${timing.p95Ms.toFixed(1)} ms`);
   }
+  failures.push(...firstInputFailures(firstInput, ["shipped"]));
   if (buildSeconds !== null && buildSeconds > budgets.coldBuildSeconds) {
     failures.push(`cold build ${buildSeconds.toFixed(1)} s`);
   }
@@ -440,7 +442,8 @@ async function main() {
     hydrationLine,
     `An input made the moment \`load\` fires, per interactive kind, 4x CPU slowdown: first ` +
       `contentful paint → the frame where it has taken effect, median of the loads where it ` +
-      `did (lost: no effect within 10 s).\n\n${firstInputTable(firstInput, ["shipped"])}`,
+      `did within 10 s; lost (no effect) and doubled (two) counted once the page has settled, ` +
+      `each a budget failure.\n\n${firstInputTable(firstInput, ["shipped"])}`,
     `Search (${search.queries} queries over HTTP, request → last byte; index ` +
       `${kb(search.indexBytes)}): /api/search median ${search.api.medianMs.toFixed(1)} ms, ` +
       `p95 ${search.api.p95Ms.toFixed(1)} ms; /search?q= (no JavaScript) median ` +

@@ -1,8 +1,12 @@
 // What the cross-engine suite checks in each engine (scripts/cross-engine.mjs runs it): every
-// route, the interactions a visitor relies on, and landing on a linked section. Page-side code
-// is passed to `engine.run`, so it must not close over anything: arguments only.
+// route, the interactions a visitor relies on (the rows of tests/interactive-kinds.mjs marked
+// `engines`), and landing on a linked section. Page-side code is passed to `engine.run`, so it
+// must not close over anything: arguments only.
+import { FILLABLE, fillForm, markTarget } from "../interactive-kinds.mjs";
 
 /** @typedef {import("./engines.mjs").Engine} Engine */
+/** @typedef {import("../interactive-kinds.d.mts").InteractiveKind} InteractiveKind */
+/** @typedef {import("../interactive-kinds.d.mts").Target} Target */
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,18 +19,6 @@ export async function waitFor(engine, what, fn, args = [], ms = 15_000) {
     if (last) return last;
     if (Date.now() > end)
       throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-    await sleep(100);
-  }
-}
-
-/** Polls `fn` in the page until its result differs from `from`; returns the new result. */
-async function waitForChange(engine, what, fn, from, ms = 15_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const now = await engine.run(fn);
-    if (JSON.stringify(now) !== JSON.stringify(from)) return now;
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what} to change from ${JSON.stringify(from)}`);
     await sleep(100);
   }
 }
@@ -49,36 +41,31 @@ export async function pageProblems(engine) {
 }
 
 /**
- * Marks the first element that matches `selector` and whose text or accessible name matches
- * `pattern` with data-cross-engine, for the engine's native click; false when there is none.
+ * Marks the element `target` names with `attribute` once it is shown (markTarget) and brings it
+ * to the middle of the viewport.
  */
-function mark(selector, pattern) {
-  for (const old of document.querySelectorAll("[data-cross-engine]")) {
-    old.removeAttribute("data-cross-engine");
+async function showTarget(engine, target, attribute) {
+  const end = Date.now() + 15_000;
+  while ((await engine.run(markTarget, { ...target, attribute })) !== "shown") {
+    if (Date.now() > end) throw new Error(`no ${JSON.stringify(target)} shown`);
+    await sleep(100);
   }
-  const match = new RegExp(pattern);
-  const found = [...document.querySelectorAll(selector)].find((element) =>
-    match.test(`${element.getAttribute("aria-label") ?? ""} ${element.textContent ?? ""}`),
-  );
-  found?.setAttribute("data-cross-engine", "");
-  return Boolean(found);
-}
-
-/** Clicks the element `mark` finds, as a visitor would. */
-async function clickOn(engine, selector, pattern = "") {
-  await waitFor(engine, `${selector} /${pattern}/`, mark, [selector, pattern]);
   // Into the middle of the viewport first: a block below the fold may not have rendered yet
   // (content-visibility), and WebKit's driver refuses a click on what it has not laid out.
   await engine.run(
-    () =>
+    (selector) =>
       new Promise((resolve) => {
-        document
-          .querySelector("[data-cross-engine]")
-          ?.scrollIntoView({ block: "center", behavior: "instant" });
+        document.querySelector(selector)?.scrollIntoView({ block: "center", behavior: "instant" });
         requestAnimationFrame(() => requestAnimationFrame(resolve));
       }),
+    `[${attribute}]`,
   );
-  await engine.click("[data-cross-engine]");
+}
+
+/** Shows the element `target` names (showTarget) and clicks it, as a visitor would. */
+async function clickOn(engine, target, attribute) {
+  await showTarget(engine, target, attribute);
+  await engine.click(`[${attribute}]`);
 }
 
 /**
@@ -107,156 +94,55 @@ export async function checkRoute(engine, origin, statuses, path, anchor) {
 }
 
 /**
- * The interactions, each on a fresh page at its own viewport. Each returns nothing and throws
- * on failure; the page's problems are checked after each.
- * @type {Record<string, { path: string, viewport: [number, number], run: (engine: Engine) => Promise<void> }>}
+ * One interactive kind (a row of tests/interactive-kinds.mjs) on a page that has hydrated: its
+ * motion paused (`pause`: these engines cannot be asked for reduced motion), scrolled, the
+ * gesture made with the engine's own input (a tap is a click; a form's text fields are typed
+ * into, key by key), then the effect polled: it must show, once. Throws on failure.
+ * @param {Engine} engine
+ * @param {InteractiveKind} row
  */
-export const INTERACTIONS = {
-  "a header menu opens on click": {
-    path: "/home",
-    viewport: [1400, 900],
-    async run(engine) {
-      await clickOn(engine, 'nav[aria-label="Main"] button', "Industries");
-      await waitFor(engine, "the menu to open", () => {
-        const button = document.querySelector("[data-cross-engine]");
-        const menu = button?.parentElement?.querySelector(".dropdown-menu");
-        return (
-          button?.getAttribute("aria-expanded") === "true" &&
-          menu !== null &&
-          menu !== undefined &&
-          menu.getBoundingClientRect().height > 0 &&
-          menu.querySelectorAll("a").length > 0
-        );
-      });
-    },
-  },
-  "the Menu button opens the navigation at phone width": {
-    path: "/home",
-    // A phone's width below Bootstrap's sm; WebKitGTK's MiniBrowser window is at least 447 px.
-    viewport: [480, 844],
-    async run(engine) {
-      const hidden = await engine.run(() => {
-        const nav = document.querySelector('nav[aria-label="Main"]');
-        return nav !== null && nav.getBoundingClientRect().height === 0;
-      });
-      if (!hidden) throw new Error("the navigation shows before the Menu button is pressed");
-      await clickOn(engine, ".navbar-toggler");
-      await waitFor(engine, "the navigation to open", () => {
-        const nav = document.querySelector('nav[aria-label="Main"]');
-        return (
-          nav !== null && nav.matches(":popover-open") && nav.getBoundingClientRect().height > 0
-        );
-      });
-    },
-  },
-  "back to top returns to the top": {
-    path: "/home",
-    viewport: [1400, 800],
-    async run(engine) {
-      await engine.run(() => window.scrollTo({ top: 1200, behavior: "instant" }));
-      await waitFor(engine, "the button to show", () =>
-        document.querySelector(".back-to-top")?.classList.contains("is-visible"),
-      );
-      await clickOn(engine, ".back-to-top");
-      await waitFor(engine, "the page to reach the top", () => window.scrollY === 0);
-    },
-  },
-  "the contact form sends a message": {
-    path: "/contact",
-    viewport: [1400, 900],
-    async run(engine) {
-      await engine.type("#contact-name", "Dana Whitfield");
-      await engine.type("#contact-email", "cross-engine@example.com");
-      await engine.type(
-        "#contact-message",
-        "We back up forty servers to tape and want off-site copies.",
-      );
-      await clickOn(engine, "#contact-submit");
-      await waitFor(engine, "the success panel, focused", () => {
-        const result = document.querySelector(".contact-result");
-        return (
-          result !== null &&
-          document.activeElement === result &&
-          !document.querySelector("#contact-message")
-        );
-      });
-    },
-  },
-  "a product goes into the cart": {
-    path: "/shop/single",
-    viewport: [1400, 900],
-    async run(engine) {
-      const count = () =>
-        document.getElementById(
-          document.querySelector(".kit-cart-button")?.getAttribute("aria-describedby") ?? "",
-        )?.textContent;
-      const before = await engine.run(count);
-      await clickOn(engine, "main button", "Add to cart");
-      const after = await waitForChange(engine, "the cart's count", count, before);
-      if (!/^1\b/.test(after ?? ""))
-        throw new Error(`the cart went from "${before}" to "${after}"`);
-    },
-  },
-  "the pricing toggle switches to annual prices": {
-    path: "/landing/saas/v1",
-    viewport: [1400, 900],
-    async run(engine) {
-      const prices = () =>
-        [...document.querySelectorAll("#pricing .kit-plan-amount")].map((p) => p.textContent);
-      const monthly = await engine.run(prices);
-      await clickOn(engine, '#pricing [role="radio"]', "Annual");
-      const annual = await waitForChange(engine, "the prices", prices, monthly);
-      const checked = await engine.run(() =>
-        document.querySelector("[data-cross-engine]")?.getAttribute("aria-checked"),
-      );
-      if (
-        checked !== "true" ||
-        annual.length !== monthly.length ||
-        annual.every((p, i) => p === monthly[i])
-      ) {
-        throw new Error(`Annual ${checked}: ${monthly} → ${annual}`);
-      }
-    },
-  },
-  "the account drawer opens below 1200px": {
-    path: "/account/overview",
-    viewport: [1199, 800],
-    async run(engine) {
-      await clickOn(engine, "button.acct-menu-btn");
-      await waitFor(engine, "the drawer with the account navigation", () => {
-        const dialog = document.querySelector('[role="dialog"]');
-        return (
-          dialog !== null &&
-          dialog.getBoundingClientRect().width > 0 &&
-          dialog.querySelector('nav[aria-label="Account"]') !== null
-        );
-      });
-    },
-  },
-  "a carousel moves to the next slide": {
-    path: "/landing/shop/v1",
-    viewport: [1400, 900],
-    async run(engine) {
-      const region = '[aria-label="Popular this week"]';
-      await clickOn(engine, `${region} button`, "^Pause slides");
-      const current = (selector) =>
-        document.querySelector(`${selector} .kit-carousel-count`)?.textContent;
-      const before = await engine.run(current, region);
-      await clickOn(engine, `${region} button`, "^Next slide");
-      await waitFor(
-        engine,
-        "the next slide",
-        (selector, was) => {
-          const now = document.querySelector(`${selector} .kit-carousel-count`)?.textContent ?? "";
-          const [at, of] = now.split("/").map((part) => Number(part.trim()));
-          const [wasAt] = (was ?? "").split("/").map((part) => Number(part.trim()));
-          return at === (wasAt % of) + 1;
-        },
-        [region, before],
-      );
-    },
-  },
-};
+export async function runKind(engine, row) {
+  if (row.pause) await clickOn(engine, row.pause, "data-kind-pause");
+  if (row.scrollY) {
+    await engine.run((y) => window.scrollTo({ top: y, behavior: "instant" }), row.scrollY);
+  }
+  const marked = "data-kind-target";
+  const gesture = row.gesture;
+  let before = null;
+  if (gesture.type === "click" || gesture.type === "tap") {
+    // Shown first, so `before` is read just before the click.
+    await showTarget(engine, row.target, marked);
+    before = row.before ? await engine.run(row.before) : null;
+    await engine.click(`[${marked}]`);
+  } else if (gesture.type === "form") {
+    await showTarget(engine, row.target, marked);
+    before = row.before ? await engine.run(row.before) : null;
+    // The selects chosen as autofill would; every text field typed into.
+    const values = await engine.run(fillForm, null, {
+      fillable: FILLABLE,
+      seed: `engines-${Date.now()}`,
+      write: "selects",
+    });
+    const tags = await engine.run(() =>
+      [...document.querySelectorAll("[data-kind-target] [data-kind-field]")].map((f) => f.tagName),
+    );
+    for (const [index, value] of values.entries()) {
+      if (value === null || tags[index] === "SELECT") continue;
+      await engine.type(`[data-kind-target] [data-kind-field="${index}"]`, value);
+    }
+    for (const choice of gesture.choices) {
+      await clickOn(engine, { selector: `[${marked}] ${choice}` }, "data-kind-choice");
+    }
+    await clickOn(engine, { selector: `[${marked}] [type=submit]`, nth: -1 }, "data-kind-submit");
+  } else {
+    throw new Error(`the cross-engine suite makes no ${gesture.type} gesture`);
+  }
+  const state = { before, gesture };
+  await waitFor(engine, `${row.kind} to take effect`, row.effect, [state]);
+  await sleep(100);
+  const times = await engine.run(row.effect, state);
+  if (times !== 1) throw new Error(`${row.kind} took effect ${times} times`);
+}
 
 /**
  * Where a fresh load of `path#id` leaves the target, once hydrated and idle (the page's height

@@ -1,27 +1,31 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
+import {
+  DEFAULT_VIEWPORT,
+  FILLABLE,
+  fillForm,
+  type InteractiveKind,
+} from "../interactive-kinds.mjs";
+
 /**
  * Fresh loads at a fixed CPU throttle that act the moment `load` fires (issue 30), for the
- * early-input table (early-input.spec.ts). `npm run perf`'s first-input timings
- * (scripts/first-input.mjs) still keep their own copy of the load, the autofill and the kinds.
+ * early-input spec (early-input.spec.ts). The kinds, and the autofill, are in
+ * tests/interactive-kinds.mjs, which `npm run perf` (scripts/first-input.mjs) uses too.
  */
+
+export { FILLABLE };
 
 /** The CPU throttle every early-input load runs at (Emulation.setCPUThrottlingRate). */
 export const CPU_THROTTLE = 4;
 
-export interface LoadOptions {
-  viewport?: { width: number; height: number };
-  /** A phone: touch input, and taps instead of clicks. */
-  touch?: boolean;
-  reducedMotion?: boolean;
-}
+export type LoadOptions = Pick<InteractiveKind, "viewport" | "touch" | "reducedMotion">;
 
 /** A context for one row's rounds: each round is a new page, so a fresh load of the page. */
 export async function rowContext(browser: Browser, baseURL: string, options: LoadOptions = {}) {
-  const viewport = options.viewport ?? { width: 1400, height: 900 };
+  const [width, height] = options.viewport ?? DEFAULT_VIEWPORT;
   return browser.newContext({
     baseURL,
-    viewport,
+    viewport: { width, height },
     hasTouch: Boolean(options.touch),
     isMobile: false,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
@@ -83,85 +87,11 @@ export async function settled(page: Page) {
   }
 }
 
-/** A value for a field the way a browser's autofill picks one: by its autocomplete token. */
-export function autofillValue(token: string, type: string, tag: string, seed: string): string {
-  const values: Record<string, string> = {
-    name: "Dana Whitfield",
-    "given-name": "Dana",
-    "family-name": "Whitfield",
-    email: `dana.${seed}@example.com`,
-    username: `dana.${seed}@example.com`,
-    organization: "Whitfield IT",
-    tel: "+44 20 7946 0958",
-    "address-line1": "12 Harbour Street",
-    "street-address": "12 Harbour Street",
-    "address-level2": "Bristol",
-    "postal-code": "BS1 4DJ",
-    "cc-name": "Dana Whitfield",
-    "cc-number": "4242 4242 4242 4242",
-    "cc-exp": "12/30",
-    "cc-csc": "123",
-    "current-password": "correct horse battery 42",
-    "new-password": "correct horse battery 42",
-  };
-  if (values[token]) return values[token];
-  if (type === "email") return `dana.${seed}@example.com`;
-  if (type === "tel") return "+44 20 7946 0958";
-  if (type === "url") return "https://example.com";
-  if (type === "number") return "3";
-  if (type === "date") return "2027-03-15";
-  if (type === "time") return "10:30";
-  if (type === "datetime-local") return "2027-03-15T10:30";
-  if (type === "month") return "2027-03";
-  if (type === "password") return values["new-password"] ?? "";
-  if (tag === "TEXTAREA") return "Forty servers on tape; we want tested, off-site copies instead.";
-  return "Whitfield";
-}
-
-/** The fields of a form that autofill fills: visible text-like inputs, text areas, selects. */
-export const FILLABLE =
-  "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit])" +
-  ":not([type=button]):not([type=reset]):not([type=range]):not([type=file])" +
-  ":not([disabled]):not([readonly]):not([tabindex='-1']):not([autocomplete=off])," +
-  "textarea:not([disabled]):not([autocomplete=off]), select:not([autocomplete=off])";
-
 /**
- * Fills every visible fillable field of `form` the way autofill does: the value goes in
- * through the element's prototype (as the browser's own autofill writes it, past any setter a
- * framework put on the element), then `input` and `change` are dispatched. A select takes its
- * second option. Returns what each field was given, by index among FILLABLE.
+ * Fills every visible fillable field of `form` the way autofill does (fillForm in
+ * interactive-kinds.mjs). Returns what each field was given, by index among FILLABLE (null for a
+ * field not shown).
  */
-export async function autofill(form: Locator, seed: string): Promise<string[]> {
-  const script = autofillValue.toString();
-  return form.evaluate(
-    (root, { FILLABLE, script, seed }) => {
-      const valueFor = new Function(`return (${script})`)() as typeof autofillValue;
-      const filled: string[] = [];
-      for (const el of root.querySelectorAll<HTMLInputElement>(FILLABLE)) {
-        if (el.offsetParent === null && el.getClientRects().length === 0) {
-          filled.push(el.value);
-          continue;
-        }
-        let value: string;
-        if (el instanceof HTMLSelectElement) {
-          const option = [...el.options].find((o, i) => i > 0 && !o.disabled && o.value !== "");
-          value = option?.value ?? el.value;
-          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(
-            el,
-            value,
-          );
-        } else {
-          const token = (el.getAttribute("autocomplete") ?? "").split(/\s+/).pop() ?? "";
-          value = valueFor(token, el.type, el.tagName, seed);
-          const proto = Object.getPrototypeOf(el) as object;
-          Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
-        }
-        el.dispatchEvent(new Event("input", { bubbles: true }));
-        el.dispatchEvent(new Event("change", { bubbles: true }));
-        filled.push(value);
-      }
-      return filled;
-    },
-    { FILLABLE, script, seed },
-  );
+export function autofill(form: Locator, seed: string): Promise<(string | null)[]> {
+  return form.evaluate(fillForm, { fillable: FILLABLE, seed, write: "all" as const });
 }
