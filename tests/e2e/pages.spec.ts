@@ -172,10 +172,11 @@ for (const path of pagePaths) {
           // The visitor takes over, as a click on an in-page link does: the page stops holding
           // its first target in place (app/lib/fragment-landing.ts).
           await page.keyboard.press("Shift");
-          // Each other target, scrolled to as the browser scrolls to a fragment. Not by a
-          // same-document navigation: React Router's <ScrollRestoration> then puts back the
-          // position it saved under the fresh load's history key ("default"), often the one
-          // before the browser's own scroll (see the report on issue 41).
+          // Each other target (measureLanding finds none if it is missing), scrolled to as the
+          // browser scrolls to a fragment. Not by a same-document navigation (location.hash, a
+          // link): on a freshly loaded page, React Router's <ScrollRestoration> then restores the
+          // position it saved under the history key "default", which every entry made by a
+          // fragment shares, and that is at times the one before the browser's own scroll.
           const missed: string[] = [];
           for (const id of others) {
             await page.evaluate((target) => {
