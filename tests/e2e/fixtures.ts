@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
+
 import { expect, type Locator, type Page, test as base } from "@playwright/test";
 
+import { site } from "../../app/content/site";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { routePaths } from "../../app/lib/route-paths";
 import routes from "../../app/routes";
@@ -145,6 +148,56 @@ export async function recordTrackOffsets(track: Locator, axis: "x" | "y") {
       return Number(axis === "x" ? match[1] : match[2]);
     });
   };
+}
+
+/**
+ * The security headers every response carries, whatever its status. The browser tests reach the
+ * server over plain HTTP, so HSTS and `upgrade-insecure-requests` are absent: they are sent only
+ * over TLS (decision 0002); headers.spec.ts asks once as the production proxy does.
+ */
+export function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"] ?? "";
+  for (const directive of [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*(;|$)/);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).not.toContain("upgrade-insecure-requests");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+/** sha256 sources of an HTML page's inline scripts, computed here independently of the server. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
+
+/** The site-relative part of an absolute URL on the canonical origin. */
+export function sitePath(url: string): string {
+  expect(url.startsWith(`${site.origin}/`), url).toBe(true);
+  return url.slice(site.origin.length);
 }
 
 export { expect };

@@ -1,8 +1,20 @@
+import { readFileSync } from "node:fs";
+
 import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page, Response } from "@playwright/test";
 
 import { BELOW_THE_FOLD, RENDERED_ATTRIBUTE } from "../../app/lib/below-the-fold";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
-import { allPaths, expect, pagePaths, test, waitForHydration } from "./fixtures";
+import { inPageAnchors, landedRight, measureLanding } from "../cross-engine/checks.mjs";
+import {
+  expect,
+  expectSecurityHeaders,
+  inlineScriptHashes,
+  pagePaths,
+  sitePath,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * Pages opened from a link in an e-mail: visited as a visitor arrives, with their token. Without
@@ -24,6 +36,17 @@ const INTL_WHILE_LOADING: Record<string, string[]> = {
   "/shop/catalog": ["NumberFormat"],
 };
 
+/**
+ * The links shared to a section that issue 41 names: each is its page's fresh-load anchor. Every
+ * other page with in-page anchors is opened at its last (below the most blocks), not #top (a
+ * template's back-to-top target, the page's start) where it has another: the cross-engine suite
+ * picks the same (anchorOf in scripts/cross-engine.mjs).
+ */
+const SHARED_ANCHORS: Record<string, string> = {
+  "/landing/saas/v1": "pricing",
+  "/compliance": "responsible-disclosure",
+};
+
 declare global {
   interface Window {
     __stopDomChanges?: () => string[];
@@ -34,64 +57,81 @@ declare global {
 const WIDTHS = [1400, 390] as const;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** A page's in-page anchors (the ids its links point to, its sections'), as prerendered. */
+const anchorsOf = (path: string): string[] =>
+  inPageAnchors(readFileSync(`build/client${path}/index.html`, "utf8"), path);
+
+/** The anchor a page is opened at, if it has any, and its other anchors. */
+function landings(path: string): { fresh?: string; others: string[] } {
+  const ids = anchorsOf(path);
+  const fresh = SHARED_ANCHORS[path] ?? ids.filter((id) => id !== "top").at(-1) ?? ids.at(-1);
+  return { fresh, others: ids.filter((id) => id !== fresh) };
+}
+
 test("the route table yields pages to check", () => {
   expect(pagePaths).toContain("/home");
   expect(pagePaths).toContain("/coming-soon");
   expect(pagePaths).toContain(NOT_FOUND_PATH);
 });
 
-test.describe("prerendered HTML", () => {
-  for (const path of allPaths) {
-    test(`${path} is prerendered with one h1, a title and a description`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      if (path === "/") {
-        expect(response.status()).toBe(302);
-        return;
-      }
-      expect(response.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-      const html = await response.text();
-      expect(html.match(/<h1[\s>]/g), "exactly one h1").toHaveLength(1);
-      expect(html).toMatch(/<title>[^<]{10,70}<\/title>/);
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,170}"/);
-      expect(html).toContain('<main id="main"');
-    });
+test("the pages yield anchors to land on, the issue's two among them", () => {
+  expect(pagePaths.filter((path) => anchorsOf(path).length > 0).length).toBeGreaterThan(0);
+  for (const [path, id] of Object.entries(SHARED_ANCHORS)) {
+    expect(anchorsOf(path), path).toContain(id);
   }
+});
 
-  test("every page has its own title and description", async ({ request }) => {
-    const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
-    for (const path of pagePaths) {
-      const html = await (await request.get(path)).text();
-      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-      const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
-      expect(seen.title.get(title), `title of ${path}`).toBeUndefined();
-      expect(seen.description.get(description), `description of ${path}`).toBeUndefined();
-      seen.title.set(title, path);
-      seen.description.set(description, path);
-    }
-  });
+test("every page has its own title and description", async ({ request }) => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const path of pagePaths) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+    expect(seen.title.get(title), `title of ${path}`).toBeUndefined();
+    expect(seen.description.get(description), `description of ${path}`).toBeUndefined();
+    seen.title.set(title, path);
+    seen.description.set(description, path);
+  }
 });
 
 /**
- * One load per page for the per-route checks (they were three: CI time grows with the routes).
+ * Every check a route needs in Chromium, on one load of it (CI time grows with the routes). The
+ * fixture fails the test on a console error, an exception, a hydration warning or a CSP
+ * violation anywhere along the way.
  *
- * Hydration must adopt the prerendered page, not rebuild it: from the moment the client entry
- * may load until the page has hydrated, no element or text node in <body> is added, removed
- * or rewritten. React reports mismatches only in development; this checks what ships
- * (decision 0008). Left out: attributes (React re-sets controlled inputs, and effects write
- * the back-to-top ring), React Router's <script>/<link> plumbing, which React hoists into
- * <head>, and a countdown's figures (role="timer"), which the clock rewrites each second.
- *
- * Then axe (WCAG 2.2 AA) at each width, the widest first; the narrower width is reached by
- * resizing the hydrated page, so media queries and the components' resize listeners apply.
+ * 1. The response: the prerendered page (one h1, a title, a description, <main id="main">) with
+ *    its status, the security headers, and a CSP that allows each of its own inline scripts.
+ * 2. Hydration adopts the prerendered page, not rebuilds it: from the moment the client entry may
+ *    load until the page has hydrated, no element or text node in <body> is added, removed or
+ *    rewritten. React reports mismatches only in development; this checks what ships (decision
+ *    0008). Left out: attributes (React re-sets controlled inputs, and effects write the
+ *    back-to-top ring), React Router's <script>/<link> plumbing, which React hoists into <head>,
+ *    and a countdown's figures (role="timer"), which the clock rewrites each second. No Intl API
+ *    is called on the way but those the page needs.
+ * 3. A page with in-page anchors is opened at one (a link shared to a section) and lands on it:
+ *    once hydrated and every block below the fold has rendered, the target's top is at the root's
+ *    scroll-padding plus its own scroll-margin, or as near as the page can scroll. The blocks
+ *    render late (decisions 0013, 0015); those above a target must not push it away (decision
+ *    0017). Then each of its other anchors, in the same document: its target exists and, scrolled
+ *    to as the browser scrolls to a fragment, sits at the same offset.
+ * 4. axe (WCAG 2.2 AA) at each width, back at the top of the page, the widest first; the narrower
+ *    width is reached by resizing the hydrated page, so media queries and the components' resize
+ *    listeners apply. At each, nothing makes a visitor pan sideways, and nothing spills out of a
+ *    section that paints only inside its box (content-visibility: auto, decision 0013).
+ * 5. Its Open Graph preview image exists, or it is noindex without one.
  */
 for (const path of pagePaths) {
+  const { fresh, others } = landings(path);
   test.describe(path, () => {
     // Chrome logs the not-found page's own 404 status as a console error; that one is expected.
     if (path === NOT_FOUND_PATH) test.use({ allowConsoleErrors: /status of 404/ });
 
-    test(`hydration keeps the prerendered DOM as it is; axe passes at ${WIDTHS.join(" and ")}px`, async ({
+    test(`the route's checks on one load${fresh ? ` at #${fresh}` : ""}`, async ({
       page,
+      request,
     }) => {
+      // The checks of what were four tests (the hydration and axe one had 30 s on its own).
+      test.setTimeout(60_000);
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.addInitScript(recordIntlCalls);
       // Hold the client entry back, so hydration cannot start before the observer does.
@@ -101,36 +141,69 @@ for (const path of pagePaths) {
         await released;
         await route.continue();
       });
-      const response = await page.goto(`${path}${ARRIVAL_QUERY[path] ?? ""}`, {
-        waitUntil: "domcontentloaded",
+      const response = await page.goto(
+        `${path}${ARRIVAL_QUERY[path] ?? ""}${fresh ? `#${fresh}` : ""}`,
+        { waitUntil: "domcontentloaded" },
+      );
+
+      const html = await test.step("the prerendered page, with its headers", () =>
+        expectPrerendered(path, response));
+
+      await test.step("hydration keeps the prerendered DOM", async () => {
+        // React's streamed router state settles in <body> (its $RC reveal) before hydration runs.
+        await expect(page.locator('[id^="S:"], template[id^="B:"]')).toHaveCount(0);
+        await page.evaluate(observeDomChanges);
+        release();
+        await waitForHydration(page);
+        const changes = await page.evaluate(() => window.__stopDomChanges?.() ?? []);
+        expect(changes, "DOM changes made by hydration").toEqual([]);
+        await expect(page.locator("h1")).toHaveCount(1);
+        expect(
+          await page.evaluate(() => [...(window.__intlCalls ?? [])].sort()),
+          "Intl APIs called while loading",
+        ).toEqual(INTL_WHILE_LOADING[path] ?? []);
       });
-      expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-      // React's streamed router state settles in <body> (its $RC reveal) before hydration runs.
-      await expect(page.locator('[id^="S:"], template[id^="B:"]')).toHaveCount(0);
-      await page.evaluate(observeDomChanges);
-      release();
-      await waitForHydration(page);
-      const changes = await page.evaluate(() => window.__stopDomChanges?.() ?? []);
-      expect(changes, "DOM changes made by hydration").toEqual([]);
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(
-        await page.evaluate(() => [...(window.__intlCalls ?? [])].sort()),
-        "Intl APIs called while loading",
-      ).toEqual(INTL_WHILE_LOADING[path] ?? []);
+
+      if (fresh) {
+        await test.step(`lands on #${fresh}; the other anchors' targets sit at the offset`, async () => {
+          await blocksRendered(page);
+          const landing = await page.evaluate(measureLanding, fresh);
+          expect(landedRight(landing), `#${fresh}: ${JSON.stringify(landing)}`).toBe(true);
+          // The visitor takes over, as a click on an in-page link does: the page stops holding
+          // its first target in place (app/lib/fragment-landing.ts).
+          await page.keyboard.press("Shift");
+          // Each other target (measureLanding finds none if it is missing), scrolled to as the
+          // browser scrolls to a fragment. Not by a same-document navigation (location.hash, a
+          // link): on a freshly loaded page, React Router's <ScrollRestoration> then restores the
+          // position it saved under the history key "default", which every entry made by a
+          // fragment shares, and that is at times the one before the browser's own scroll.
+          const missed: string[] = [];
+          for (const id of others) {
+            await page.evaluate((target) => {
+              document
+                .getElementById(target)
+                ?.scrollIntoView({ block: "start", behavior: "instant" });
+            }, id);
+            await twoFrames(page);
+            const other = await page.evaluate(measureLanding, id);
+            if (!landedRight(other)) missed.push(`#${id}: ${JSON.stringify(other)}`);
+          }
+          expect(missed, "anchors that did not land at the offset").toEqual([]);
+          // Back at the top, where a visitor without a fragment starts.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+          await expect(page.locator(".back-to-top")).toBeHidden();
+        });
+      }
 
       for (const width of WIDTHS) {
         await test.step(`axe at ${width}px`, async () => {
           await page.setViewportSize({ width, height: 900 });
           // Below the fold, blocks render in idle time after hydration (decision 0015); axe's
           // colour checks hit-test, so they run once every block has.
-          await expect(
-            page.locator(`:is(${BELOW_THE_FOLD}):not([${RENDERED_ATTRIBUTE}])`),
-          ).toHaveCount(0);
+          await blocksRendered(page);
           const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
           const found = results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target}`);
           expect(found, `axe at ${width}px`).toEqual([]);
-          // Nothing makes a visitor pan sideways, and nothing spills out of a section that
-          // paints only inside its box (content-visibility: auto, decision 0013).
           const wider = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
@@ -141,8 +214,66 @@ for (const path of pagePaths) {
           ).toEqual([]);
         });
       }
+
+      await test.step("its preview image", () => expectPreviewImage(html, request));
     });
   });
+}
+
+/**
+ * The response of a page's load: its status, the prerendered page (one h1, a title, a
+ * description, the main landmark), the security headers and a CSP that allows each of the page's
+ * own inline scripts, hashed here. Returns the page's HTML.
+ */
+async function expectPrerendered(path: string, response: Response | null): Promise<string> {
+  expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+  const html = (await response?.text()) ?? "";
+  expect(html.match(/<h1[\s>]/g), "exactly one h1").toHaveLength(1);
+  expect(html).toMatch(/<title>[^<]{10,70}<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{50,170}"/);
+  expect(html).toContain('<main id="main"');
+  const headers = (await response?.allHeaders()) ?? {};
+  expectSecurityHeaders(headers);
+  expect(headers["cache-control"]).toBe("no-cache");
+  for (const hash of inlineScriptHashes(html)) {
+    expect(headers["content-security-policy"]).toContain(hash);
+  }
+  return html;
+}
+
+/** A page's Open Graph preview: a 1200×630 PNG it links, or none and a small card if noindex. */
+async function expectPreviewImage(html: string, request: APIRequestContext) {
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+  const card = /<meta name="twitter:card" content="([^"]*)"/.exec(html)?.[1];
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) {
+    expect(image).toBeUndefined();
+    expect(card).toBe("summary");
+    return;
+  }
+  expect(card).toBe("summary_large_image");
+  expect(html).toContain('<meta property="og:image:width" content="1200"');
+  expect(html).toContain('<meta property="og:image:height" content="630"');
+  expect(image, "og:image").toBeDefined();
+  const response = await request.get(sitePath(image ?? ""));
+  expect(response.status(), image).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  // PNG signature, then the IHDR chunk's width and height.
+  expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+/** Waits until every block below the fold has rendered, and its layout has settled. */
+async function blocksRendered(page: Page) {
+  await expect(page.locator(`:is(${BELOW_THE_FOLD}):not([${RENDERED_ATTRIBUTE}])`)).toHaveCount(0);
+  await twoFrames(page);
+}
+
+/** Two frames, so the last change's layout (and any scroll it brings) has settled. */
+async function twoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** Runs in the page before its scripts: records which Intl APIs (and locale-aware methods) are called. */

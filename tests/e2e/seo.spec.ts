@@ -1,11 +1,7 @@
 import { site } from "../../app/content/site";
-import { expect, pagePaths, test } from "./fixtures";
+import { expect, sitePath, test } from "./fixtures";
 
-/** The site-relative part of an absolute URL on the canonical origin. */
-function local(url: string): string {
-  expect(url.startsWith(`${site.origin}/`), url).toBe(true);
-  return url.slice(site.origin.length);
-}
+// Each page's Open Graph preview image is checked on the page's one load in pages.spec.ts.
 
 test.describe("sitemap and robots", () => {
   test("/sitemap.xml lists the company pages with absolute URLs, and each answers 200", async ({
@@ -19,7 +15,7 @@ test.describe("sitemap and robots", () => {
       /^<\?xml[\s\S]*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
-    const paths = locs.map(local);
+    const paths = locs.map(sitePath);
     expect(paths).toContain("/home");
     expect(paths).not.toContain("/thank-you");
     expect(paths).not.toContain("/");
@@ -73,30 +69,4 @@ test.describe("icons and web manifest", () => {
       expect((await request.get(href)).status(), href).toBe(200);
     }
   });
-});
-
-test.describe("Open Graph images", () => {
-  for (const path of pagePaths) {
-    test(`${path}: its preview image exists, or it is noindex without one`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
-      const card = /<meta name="twitter:card" content="([^"]*)"/.exec(html)?.[1];
-      if (/<meta name="robots" content="[^"]*noindex/.test(html)) {
-        expect(image).toBeUndefined();
-        expect(card).toBe("summary");
-        return;
-      }
-      expect(card).toBe("summary_large_image");
-      expect(html).toContain('<meta property="og:image:width" content="1200"');
-      expect(html).toContain('<meta property="og:image:height" content="630"');
-      expect(image, "og:image").toBeDefined();
-      const response = await request.get(local(image ?? ""));
-      expect(response.status(), image).toBe(200);
-      expect(response.headers()["content-type"]).toBe("image/png");
-      const png = await response.body();
-      // PNG signature, then the IHDR chunk's width and height.
-      expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    });
-  }
 });
