@@ -81,8 +81,8 @@ describe("rewrite-copy", () => {
       source.split("\n").map((line) => line.length),
     );
     expect(out).toContain("# The industries.\n- slug: msp\n  # Full name.\n");
-    const [before] = parse(source) as Record<string, unknown>[];
-    const [after] = parse(out) as Record<string, unknown>[];
+    const [before] = parse(source) as [Record<string, unknown>];
+    const [after] = parse(out) as [Record<string, unknown>];
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const key of ["slug", "icon", "href", "cta"]) expect(after[key]).toEqual(before[key]);
     expect(after.name).not.toBe(before.name);
