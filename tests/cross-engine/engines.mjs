@@ -30,6 +30,9 @@ export async function launchFirefox() {
     browser: "firefox",
     executablePath: FIREFOX_PATH,
     headless: true,
+    // A first start on a fresh machine builds Firefox's caches: once past puppeteer's default of
+    // 30 s in a clean-clone CI run (10.7 s on the next start).
+    timeout: 120_000,
     // No update checks, telemetry or first-run pages on a closed network.
     extraPrefsFirefox: { "app.update.enabled": false, "browser.shell.checkDefaultBrowser": false },
   });
@@ -112,7 +115,7 @@ export async function launchWebKit() {
         await fetch(`${base}/status`);
         break;
       } catch {
-        if (tries > 100) throw new Error(`WebKitWebDriver did not answer on ${port}: ${stderr}`);
+        if (tries > 600) throw new Error(`WebKitWebDriver did not answer on ${port}: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
