@@ -14,6 +14,7 @@ import { join } from "node:path";
 import {
   anchorLanding,
   checkRoute,
+  freshAnchor,
   inPageAnchors,
   landedRight,
   openFresh,
@@ -53,13 +54,10 @@ const html = (path) => readFileSync(join(CLIENT_DIR, path, "index.html"), "utf8"
  */
 const anchorOf = new Map(
   routes.flatMap((path) => {
-    const ids = inPageAnchors(html(path), path);
-    // #top (a template's back-to-top link) is the page's start: a deeper one says more.
-    const last = ids.filter((id) => id !== "top").at(-1) ?? ids.at(-1);
-    return last ? [[path, last]] : [];
+    const fresh = freshAnchor(path, inPageAnchors(html(path), path));
+    return fresh ? [[path, fresh]] : [];
   }),
 );
-anchorOf.set("/landing/saas/v1", "pricing").set("/compliance", "responsible-disclosure");
 const anchors = option("anchors")
   ? option("anchors")
       .split(",")

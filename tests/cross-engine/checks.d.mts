@@ -11,3 +11,5 @@ export interface Landing {
 export function measureLanding(id: string): Landing | null;
 export function landedRight(landing: Landing | null): boolean;
 export function inPageAnchors(html: string, path: string): string[];
+export const SHARED_ANCHORS: Record<string, string>;
+export function freshAnchor(path: string, ids: string[]): string | undefined;

@@ -218,6 +218,24 @@ export function landedRight(landing) {
 }
 
 /**
+ * The links shared to a section that issue 41 names: each is its page's fresh-load anchor.
+ * @type {Record<string, string>}
+ */
+export const SHARED_ANCHORS = {
+  "/landing/saas/v1": "pricing",
+  "/compliance": "responsible-disclosure",
+};
+
+/**
+ * The anchor a page is opened at, of its in-page anchors `ids`: a shared one, else its last
+ * (below the most blocks), not #top (a template's back-to-top target, the page's start) where it
+ * has another. Undefined for a page without anchors.
+ */
+export function freshAnchor(path, ids) {
+  return SHARED_ANCHORS[path] ?? ids.filter((id) => id !== "top").at(-1) ?? ids.at(-1);
+}
+
+/**
  * The in-page anchors of a prerendered page: the ids that its links point to within the page
  * (`#id` or `path#id`) and the ids of its sections, in document order.
  */

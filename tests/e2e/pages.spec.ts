@@ -5,7 +5,13 @@ import type { APIRequestContext, Page, Response } from "@playwright/test";
 
 import { BELOW_THE_FOLD, RENDERED_ATTRIBUTE } from "../../app/lib/below-the-fold";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
-import { inPageAnchors, landedRight, measureLanding } from "../cross-engine/checks.mjs";
+import {
+  freshAnchor,
+  inPageAnchors,
+  landedRight,
+  measureLanding,
+  SHARED_ANCHORS,
+} from "../cross-engine/checks.mjs";
 import {
   expect,
   expectSecurityHeaders,
@@ -36,17 +42,6 @@ const INTL_WHILE_LOADING: Record<string, string[]> = {
   "/shop/catalog": ["NumberFormat"],
 };
 
-/**
- * The links shared to a section that issue 41 names: each is its page's fresh-load anchor. Every
- * other page with in-page anchors is opened at its last (below the most blocks), not #top (a
- * template's back-to-top target, the page's start) where it has another: the cross-engine suite
- * picks the same (anchorOf in scripts/cross-engine.mjs).
- */
-const SHARED_ANCHORS: Record<string, string> = {
-  "/landing/saas/v1": "pricing",
-  "/compliance": "responsible-disclosure",
-};
-
 declare global {
   interface Window {
     __stopDomChanges?: () => string[];
@@ -64,7 +59,7 @@ const anchorsOf = (path: string): string[] =>
 /** The anchor a page is opened at, if it has any, and its other anchors. */
 function landings(path: string): { fresh?: string; others: string[] } {
   const ids = anchorsOf(path);
-  const fresh = SHARED_ANCHORS[path] ?? ids.filter((id) => id !== "top").at(-1) ?? ids.at(-1);
+  const fresh = freshAnchor(path, ids);
   return { fresh, others: ids.filter((id) => id !== fresh) };
 }
 
