@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 import { contentPages } from "./vite.content.ts";
@@ -10,14 +12,30 @@ export default defineConfig({
   define: sharedDefine,
   css: { preprocessorOptions: { scss: sassOptions } },
   test: {
-    environment: "jsdom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "vite.*.test.ts",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
+    // One test file per core. Vitest's default leaves one core to its main process, which on
+    // CI's two cores ran one file at a time with the second core mostly idle.
+    maxWorkers: availableParallelism(),
+    // Components render in jsdom; the server, the build scripts and the Vite plugins run in
+    // Node alone, without a DOM to set up for each of their files.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["vite.*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
     ],
-    setupFiles: ["./vitest.setup.ts"],
     // PostgreSQL for the storage tests: a throwaway cluster per run, started on first use.
     globalSetup: ["./server/testing/postgres-setup.ts"],
     restoreMocks: true,
