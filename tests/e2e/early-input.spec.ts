@@ -11,7 +11,7 @@ import {
   TARGET,
 } from "../interactive-kinds.mjs";
 import { autofill, FILLABLE, loadFresh, rowContext, settled } from "./early-input";
-import { expect, pagePaths, test } from "./fixtures";
+import { expect, holdClientEntry, pagePaths, test } from "./fixtures";
 
 /**
  * Every interactive kind of the site and the kit (tests/interactive-kinds.mjs, the table perf
@@ -129,48 +129,48 @@ function pagesWithForms(): string[] {
   });
 }
 
-/** Every form (each shape once): each field autofilled at load keeps its value in React's state. */
+/**
+ * Every form (each shape once): each field autofilled before hydration keeps its value in
+ * React's state. The client entry is held back until the fields are filled, so every value is
+ * written before hydration for certain, without the throttle the rows above need to get there.
+ */
 test.describe("every form field autofilled before hydration", () => {
   for (const path of pagesWithForms()) {
     test(`keeps its value and takes the next key press on top of it on ${path}`, async ({
-      browser,
-      baseURL,
+      page,
     }) => {
-      const context = await rowContext(browser, baseURL ?? "");
       const problems: string[] = [];
-      try {
-        const { page } = await loadFresh(context, path);
-        const forms = page.locator("form");
-        const count = await forms.count();
-        const filled: (string | null)[][] = [];
-        for (let index = 0; index < count; index += 1) {
-          filled.push(await autofill(forms.nth(index), `sweep-${index}`));
-        }
-        await settled(page);
-        for (let index = 0; index < count; index += 1) {
-          const fields = forms.nth(index).locator(FILLABLE);
-          for (let field = 0; field < (filled[index]?.length ?? 0); field += 1) {
-            const control = fields.nth(field);
-            if (!(await control.isVisible()) || !(await control.isEditable())) continue;
-            const where = `form ${index + 1}, field ${field + 1}`;
-            const value = await control.inputValue();
-            if (value !== filled[index]?.[field]) {
-              problems.push(`${where}: reads "${value}" after hydration`);
-              continue;
-            }
-            const type = (await control.getAttribute("type")) ?? "text";
-            const tag = await control.evaluate((node) => node.tagName);
-            if (tag === "SELECT" || !/^(text|email|tel|search|url)$/.test(type)) continue;
-            // React's state holds the autofilled value: a key pressed now adds to it.
-            await control.press("End");
-            await control.press("x");
-            const next = await control.inputValue();
-            if (next.replace(/\s/g, "") === value.replace(/\s/g, "")) continue; // a formatted field
-            if (next !== `${value}x`) problems.push(`${where}: typed on, reads "${next}"`);
+      const release = await holdClientEntry(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const forms = page.locator("form");
+      const count = await forms.count();
+      const filled: (string | null)[][] = [];
+      for (let index = 0; index < count; index += 1) {
+        filled.push(await autofill(forms.nth(index), `sweep-${index}`));
+      }
+      release();
+      await settled(page);
+      for (let index = 0; index < count; index += 1) {
+        const fields = forms.nth(index).locator(FILLABLE);
+        for (let field = 0; field < (filled[index]?.length ?? 0); field += 1) {
+          const control = fields.nth(field);
+          if (!(await control.isVisible()) || !(await control.isEditable())) continue;
+          const where = `form ${index + 1}, field ${field + 1}`;
+          const value = await control.inputValue();
+          if (value !== filled[index]?.[field]) {
+            problems.push(`${where}: reads "${value}" after hydration`);
+            continue;
           }
+          const type = (await control.getAttribute("type")) ?? "text";
+          const tag = await control.evaluate((node) => node.tagName);
+          if (tag === "SELECT" || !/^(text|email|tel|search|url)$/.test(type)) continue;
+          // React's state holds the autofilled value: a key pressed now adds to it.
+          await control.press("End");
+          await control.press("x");
+          const next = await control.inputValue();
+          if (next.replace(/\s/g, "") === value.replace(/\s/g, "")) continue; // a formatted field
+          if (next !== `${value}x`) problems.push(`${where}: typed on, reads "${next}"`);
         }
-      } finally {
-        await context.close();
       }
       expect(problems).toEqual([]);
     });

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 
 import { BELOW_THE_FOLD, RENDERED_ATTRIBUTE } from "../../app/lib/below-the-fold";
@@ -13,8 +12,10 @@ import {
   SHARED_ANCHORS,
 } from "../cross-engine/checks.mjs";
 import {
+  axeViolations,
   expect,
   expectSecurityHeaders,
+  holdClientEntry,
   inlineScriptHashes,
   pagePaths,
   sitePath,
@@ -50,7 +51,6 @@ declare global {
 }
 
 const WIDTHS = [1400, 390] as const;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** A page's in-page anchors (the ids its links point to, its sections'), as prerendered. */
 const anchorsOf = (path: string): string[] =>
@@ -130,12 +130,7 @@ for (const path of pagePaths) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.addInitScript(recordIntlCalls);
       // Hold the client entry back, so hydration cannot start before the observer does.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdClientEntry(page);
       const response = await page.goto(
         `${path}${ARRIVAL_QUERY[path] ?? ""}${fresh ? `#${fresh}` : ""}`,
         { waitUntil: "domcontentloaded" },
@@ -196,9 +191,7 @@ for (const path of pagePaths) {
           // Below the fold, blocks render in idle time after hydration (decision 0015); axe's
           // colour checks hit-test, so they run once every block has.
           await blocksRendered(page);
-          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-          const found = results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target}`);
-          expect(found, `axe at ${width}px`).toEqual([]);
+          expect(await axeViolations(page), `axe at ${width}px`).toEqual([]);
           const wider = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
