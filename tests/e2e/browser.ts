@@ -18,11 +18,18 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Debian's Chromium (or CHROME_PATH); Playwright's own browser where neither exists. */
+/**
+ * The browser the tests drive: CHROME_PATH, else Debian's Chromium headless shell (the same
+ * Blink without the desktop browser around it, what Playwright itself runs headless; about a
+ * quarter less time a page here, decision 0027), else Debian's Chromium; Playwright's own
+ * browser where none exists.
+ */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter((path): path is string =>
-    Boolean(path),
-  );
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+  ].filter((path): path is string => Boolean(path));
   const executablePath = candidates.find((path) => existsSync(path));
   return { executablePath, args: [...CHROMIUM_ARGS, ...extraArgs] };
 }
