@@ -1,6 +1,6 @@
 // `npm run test:engines` (and the end of `npm test`): the production build in Firefox ESR and
-// WebKitGTK, which Playwright cannot drive here (decision 0020). One server, one engine at a
-// time: every route (200, hydrated, one visible h1, nothing logged, thrown or blocked by the
+// WebKitGTK, which Playwright cannot drive here (decision 0020). One server, the engines side by
+// side: every route (200, hydrated, one visible h1, nothing logged, thrown or blocked by the
 // CSP), the interactions a visitor relies on (the rows of tests/interactive-kinds.mjs marked
 // `engines`), and landing on a linked section. A browser that cannot start fails the run: there
 // is no skip. `--engines firefox` or `webkit` picks one; `--interactions-only` skips the routes;
@@ -98,14 +98,12 @@ async function startServer() {
 
 const started = Date.now();
 const server = await startServer();
-const proxy = await startProbeProxy(server.origin);
-/** @type {import("../tests/cross-engine/engines.mjs").Engine | undefined} */
-let current;
-// Stopped from outside: close the browser (its Xvfb, driver and processes) and the server.
+/** @type {Set<{ close(): Promise<void> }>} */
+const open = new Set();
+// Stopped from outside: close the browsers (their Xvfb, drivers and processes) and the server.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
-    await current?.close().catch(() => {});
-    await proxy.close();
+    await Promise.all([...open].map((closable) => closable.close().catch(() => {})));
     server.close();
     process.exit(130);
   });
@@ -114,31 +112,38 @@ const summary = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one named check, counting and printing it; never throws. */
-async function check(group, name, fn) {
-  const start = Date.now();
-  try {
-    const note = await fn();
-    passed += 1;
-    group.passed += 1;
-    console.log(`  ✓ ${name}${note ? ` ${note}` : ""} (${Date.now() - start} ms)`);
-  } catch (error) {
-    failed += 1;
-    group.failed += 1;
-    console.log(
-      `  ✘ ${name}\n      ${String(error?.message ?? error).replaceAll("\n", "\n      ")}`,
-    );
+/**
+ * One engine's checks, in its own browser behind its own probing proxy. The engines run at the
+ * same time: each waits on its driver and its page most of the time, and together they keep
+ * the machine's two cores busy (decision 0027). Each line is printed as it comes, marked with
+ * its engine.
+ */
+async function runEngine(key) {
+  const launch = ENGINES[key];
+  if (!launch) throw new Error(`unknown engine "${key}" (firefox, webkit)`);
+  const say = (line) => console.log(`[${key}] ${line}`);
+  /** Runs one named check, counting and printing it; never throws. */
+  async function check(group, name, fn) {
+    const start = Date.now();
+    try {
+      const note = await fn();
+      passed += 1;
+      group.passed += 1;
+      say(`✓ ${name}${note ? ` ${note}` : ""} (${Date.now() - start} ms)`);
+    } catch (error) {
+      failed += 1;
+      group.failed += 1;
+      say(`✘ ${name}\n      ${String(error?.message ?? error).replaceAll("\n", "\n      ")}`);
+    }
   }
-}
-
-try {
-  for (const key of picked) {
-    const launch = ENGINES[key];
-    if (!launch) throw new Error(`unknown engine "${key}" (firefox, webkit)`);
-    const launchedAt = Date.now();
+  const proxy = await startProbeProxy(server.origin);
+  open.add(proxy);
+  const launchedAt = Date.now();
+  try {
     // Not caught: a browser that cannot start ends the run with an error.
-    const engine = (current = await launch());
-    console.log(`\n${engine.name} (started in ${Date.now() - launchedAt} ms)`);
+    const engine = await launch();
+    open.add(engine);
+    say(`${engine.name} (started in ${Date.now() - launchedAt} ms)`);
     const groups = {
       routes: { passed: 0, failed: 0 },
       interactions: { passed: 0, failed: 0 },
@@ -183,13 +188,23 @@ try {
       }
     } finally {
       await engine.close();
+      open.delete(engine);
     }
     summary.push(
       `${engine.name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${ENGINE_KINDS.length}, anchors ${groups.anchors.passed}/${anchors.length}`,
     );
+  } finally {
+    await proxy.close();
+    open.delete(proxy);
   }
+}
+
+try {
+  // Each engine runs to its end even when the other cannot start; then a failed start throws.
+  const ended = await Promise.allSettled(picked.map(runEngine));
+  const notStarted = ended.find((result) => result.status === "rejected");
+  if (notStarted) throw notStarted.reason;
 } finally {
-  await proxy.close();
   server.close();
 }
 
