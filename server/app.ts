@@ -77,7 +77,7 @@ export interface ServerOptions {
    * hostname whose pages may post to the forms (a staging site).
    */
   publicOrigin?: string;
-  /** Form posts per minute per client IP, for each form (default 10). */
+  /** Form posts per minute per client IP (IPv6: per /64), for each form (default 10). */
   rateLimitMax?: number;
   /**
    * Fastify's trustProxy: the proxies whose X-Forwarded-For (client address) and X-Forwarded-Proto

@@ -8,7 +8,8 @@
 //                       send newsletter confirmations, through the outbox (default: no e-mail;
 //                       subscriptions stay pending)
 //   PUBLIC_ORIGIN       the site's public origin, for links in e-mails (default site.origin)
-//   RATE_LIMIT_MAX      form posts per minute per client IP, for each form (default 10)
+//   RATE_LIMIT_MAX      form posts per minute per client IP (IPv6: per /64), for each form
+//                       (default 10)
 //   TRUST_PROXY         the proxies whose X-Forwarded-For and -Proto to believe (HSTS and
 //                       upgrade-insecure-requests go only over TLS): addresses or CIDRs,
 //                       comma-separated (default none; "true" is refused)

@@ -502,6 +502,40 @@ describe("rate limit", () => {
       await limited.app.close();
     }
   });
+
+  it("counts an IPv6 client by its /64: one allowance for every address in it", async () => {
+    // Addresses as a trusted proxy passes them on (one /64 is one subscriber's line).
+    const limited = await start({ trustProxy: "127.0.0.1", rateLimitMax: 2 });
+    try {
+      const send = (ip: string, email: string) =>
+        post("/api/notify", { email }, { base: limited.base, headers: { "x-forwarded-for": ip } });
+      const statuses = async (posts: [ip: string, email: string][]) => {
+        const answers: number[] = [];
+        for (const [ip, email] of posts) answers.push((await send(ip, email)).status);
+        return answers;
+      };
+      // Three addresses of 2001:db8:1:2::/64, however written: two posts between them.
+      expect(
+        await statuses([
+          ["2001:db8:1:2::a", "v1@example.com"],
+          ["2001:db8:1:2:ffff:ffff:ffff:ffff", "v2@example.com"],
+          ["2001:DB8:1:2:0:0:0:b", "v3@example.com"],
+        ]),
+      ).toEqual([201, 201, 429]);
+      // The next /64 has an allowance of its own, used up the same way.
+      expect(
+        await statuses([
+          ["2001:db8:1:3::a", "w1@example.com"],
+          ["2001:db8:1:3::b", "w2@example.com"],
+          ["2001:db8:1:3::a", "w3@example.com"],
+        ]),
+      ).toEqual([201, 201, 429]);
+      // And the first is still used up.
+      expect(await statuses([["2001:db8:1:2::c", "v4@example.com"]])).toEqual([429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
 });
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failing case can be replayed. */

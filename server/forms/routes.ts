@@ -47,7 +47,7 @@ export interface FormRoutesOptions {
   writer: Pick<Writer, "call">;
   /** The key of the e-mail links' signatures (a forged unsubscribe is refused without a write). */
   linkKey: Buffer;
-  /** Posts per minute per client IP, for each form. */
+  /** Posts per minute per client IP (an IPv6 client: per /64), for each form. */
   rateLimitMax: number;
   /** Hostnames of the site (the same-site check and the back link of error pages). */
   allowedHosts: Set<string>;
@@ -61,6 +61,12 @@ export interface FormRoutesOptions {
 
 export const BODY_LIMIT = 16 * 1024;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+/**
+ * An IPv6 client is counted by its /64: one subscriber's line is given a /64 (or more), and
+ * every address in it is theirs to use, so counting each address alone would let one client post
+ * without limit. @fastify/rate-limit 11.2 does this by default; it is set here to stay so.
+ */
+export const RATE_LIMIT_IPV6_PREFIX = 64;
 const UNREADABLE: FieldErrors = { form: "The form could not be read. Please try again." };
 const BODY_TYPES = [JSON_TYPE, FORM_TYPE] as const;
 
@@ -135,6 +141,7 @@ export async function registerFormRoutes(
     rateLimit: {
       max: options.rateLimitMax,
       timeWindow: RATE_LIMIT_WINDOW_MS,
+      ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
       // After validation: a refused post (403, 400, …) never uses up the visitor's allowance.
       hook: "preHandler" as const,
     },

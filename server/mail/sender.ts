@@ -25,9 +25,12 @@ export interface MailTransport {
  * the wait for the answer to a message's data, which servers that scan or greylist give after
  * a minute or more (RFC 5321 asks clients to wait up to 10 minutes for it): a sender that gives
  * up first leaves a message the server may still accept, and sends it again.
+ * Since nodemailer 10.1 the connection timeout bounds the whole setup, from the DNS lookup to
+ * the greeting and STARTTLS, not the TCP connect alone: it is the sum of the 10 s each that the
+ * connect and the greeting had before.
  */
 export const SMTP_TIMEOUTS = {
-  connectionTimeout: 10_000,
+  connectionTimeout: 20_000,
   greetingTimeout: 10_000,
   socketTimeout: 5 * 60_000,
 } as const;

@@ -2,40 +2,21 @@
 // FIRST CVSS schemas it references, vendored under vendor/csaf/ (its README says from where): no
 // network at test time. The mandatory tests the schema cannot express are in csaf.test.ts.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 
 import { labAdvisories, labArticles } from "~/content/labs-articles";
 
 import { csafResponse } from "./csaf-files";
 
-// Ajv 8 (the only release with JSON Schema 2020-12, which CSAF 2.0 uses) as ajv-formats loads
-// it: the project's top-level ajv is eslint's 6. A devDependency on ajv@8 would make this
-// import plain; until then it is resolved from ajv-formats, which depends on it.
-const fromFormats = createRequire(createRequire(import.meta.url).resolve("ajv-formats"));
-
-/** What this test uses of Ajv 8 (typed here: the top-level ajv's types are 6's). */
-interface ValidateFunction {
-  (data: unknown): boolean;
-  errors?: { instancePath: string; message?: string }[] | null;
-}
-interface Ajv {
-  addSchema(schema: object, key: string): Ajv;
-  compile(schema: object): ValidateFunction;
-}
-const Ajv2020 = (
-  fromFormats("ajv/dist/2020") as {
-    default: new (options: { strict: boolean; allErrors: boolean }) => Ajv;
-  }
-).default;
-const addFormats = (fromFormats("ajv-formats") as { default: (ajv: Ajv) => Ajv }).default;
-
 const VENDOR = resolve(__dirname, "../../../vendor/csaf");
 const schema = (file: string) =>
   JSON.parse(readFileSync(resolve(VENDOR, file), "utf8")) as Record<string, unknown>;
 
+// Ajv's JSON Schema 2020-12 build: the draft CSAF 2.0 is written in.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 // The CSAF schema refers to the CVSS schemas by these URLs (their $id adds a date query).
