@@ -9,7 +9,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 // prerender renders every page with, kept here unchanged in what it does. Without an entry of
 // its own the build insists on finding @react-router/node among the `dependencies` (and adds
 // isbot there, and runs npm install, when it is missing); both are needed only by the build, so
-// they are devDependencies and the production install does without them (README, `npm run serve`).
+// they are devDependencies and the production install does without them (docs/scripts.md, `npm run serve`).
 
 export const streamTimeout = 5_000;
 

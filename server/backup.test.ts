@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run leads -- --backup FILE` under write load: a server takes posts from several clients
 // while the CLI, in its own process as in production, copies the database; the copy is then
-// restored as the README says and served. Nothing acknowledged before the backup started may be
+// restored as docs/operations.md says and served. Nothing acknowledged before the backup started may be
 // missing, and the copy must hold whole transactions only.
 import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -173,7 +173,7 @@ describe("a backup under write load", () => {
         "acknowledged after its snapshot; none missing",
     );
 
-    // Restore as the README says: stop the server, remove the -wal and -shm files, put the copy
+    // Restore as docs/operations.md says: stop the server, remove the -wal and -shm files, put the copy
     // in place of leads.sqlite, start.
     await server.app.close();
     for (const suffix of ["-wal", "-shm"]) rmSync(join(dataDir, DB_FILE + suffix), { force: true });

@@ -36,7 +36,7 @@ export const USAGE = `Usage:
   npm run leads -- --backup FILE
       Writes a consistent copy of the database to FILE (replacing it) while the server runs,
       checks it, and prints its size. The copy holds personal data and the key of the
-      newsletter links: keep it as private as the database. README: how to restore it.
+      newsletter links: keep it as private as the database. docs/operations.md: how to restore it.
 
 Environment: DATA_DIR, the server's data directory (default ./data), or DATABASE_URL
 (postgres://…) when the servers keep their leads in PostgreSQL; PUBLIC_ORIGIN, the site of the
@@ -174,7 +174,7 @@ export async function runLeadsCli(args: readonly string[], io: CliIo = defaultIo
     }
     if (checkDatabaseUrl(io.env.DATABASE_URL) !== undefined) {
       return fail(
-        "--backup copies the SQLite database; with DATABASE_URL, back PostgreSQL up with pg_dump (README: Health and backups).",
+        "--backup copies the SQLite database; with DATABASE_URL, back PostgreSQL up with pg_dump (docs/operations.md: Health and backups).",
       );
     }
     try {

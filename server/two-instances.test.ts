@@ -206,7 +206,7 @@ describe.skipIf(!postgresAvailable())("the rate limit with several instances", (
       for (let index = 0; index < 3; index += 1) expect((await notify(0, index)).status).toBe(201);
       expect((await notify(0, 3)).status).toBe(429);
       // The other instance has counted none of them: one address gets RATE_LIMIT_MAX a minute
-      // from each instance (README: Several instances).
+      // from each instance (docs/operations.md: Several instances).
       for (let index = 4; index < 7; index += 1) expect((await notify(1, index)).status).toBe(201);
       expect((await notify(1, 7)).status).toBe(429);
     } finally {
