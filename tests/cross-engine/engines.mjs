@@ -72,6 +72,8 @@ function miniBrowserPath() {
 }
 
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+/** The longest a WebDriver call may take: a page load, or a script's 30 s timeout, and more. */
+const CALL_TIMEOUT_MS = 90_000;
 
 /** @returns {Promise<Engine>} */
 export async function launchWebKit() {
@@ -98,11 +100,19 @@ export async function launchWebKit() {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
   };
   const base = `http://127.0.0.1:${port}`;
+  // A driver that stops answering (seen once after a script timeout on a loaded machine) fails
+  // the check that was waiting and every later one at once, instead of holding the run forever.
+  let unanswered = "";
   const call = async (method, path, body) => {
+    if (unanswered) throw new Error(`WebKitWebDriver stopped answering (${unanswered})`);
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    }).catch((error) => {
+      if (error?.name === "TimeoutError") unanswered = `${method} ${path}`;
+      throw error;
     });
     const json = await response.json();
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(json.value)}`);
