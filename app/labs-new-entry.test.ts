@@ -18,7 +18,6 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-import Database from "better-sqlite3";
 import type { ComponentType } from "react";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +27,7 @@ import type { Article } from "~/sections/article-list";
 import type * as RenderPage from "~/testing/render-page";
 
 import { pageDocuments, sitemapPaths, writeIndex } from "../scripts/search-index.mjs";
+import Database from "../server/db/sqlite";
 import { contentPages } from "../vite.content";
 import { sharedDefine, sharedResolve } from "../vite.shared";
 import { generateLabsRoutes } from "./content-routes";

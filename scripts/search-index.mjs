@@ -9,12 +9,17 @@ import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import Database from "better-sqlite3";
 import { JSDOM } from "jsdom";
 
 import { CLIENT_DIR, SEARCH_INDEX } from "./build-paths.mjs";
 
 /** @typedef {{ url: string; title: string; page: string; text: string }} SearchDocument */
+
+// Node's own SQLite (Node 24), loaded as a built-in rather than imported, as server/db/sqlite.ts
+// does: Vitest's module runner, which runs this file's tests, need not know `node:sqlite`.
+const { DatabaseSync } = /** @type {typeof import("node:sqlite")} */ (
+  process.getBuiltinModule("node:sqlite")
+);
 
 /** Elements whose text is not the page's content. */
 const SKIPPED = "script, style, template, noscript, svg, form, [hidden], [aria-hidden='true']";
@@ -139,14 +144,21 @@ export const SCHEMA = `CREATE VIRTUAL TABLE documents USING fts5(
 export function writeIndex(documents, outFile) {
   const temporary = `${outFile}.tmp`;
   rmSync(temporary, { force: true });
-  const db = new Database(temporary);
+  const db = new DatabaseSync(temporary);
   try {
-    db.pragma("journal_mode = DELETE");
+    db.exec("PRAGMA journal_mode = DELETE");
     db.exec(SCHEMA);
     const insert = db.prepare(
       "INSERT INTO documents (title, text, url, page) VALUES (@title, @text, @url, @page)",
     );
-    db.transaction(() => documents.forEach((document) => insert.run(document)))();
+    db.exec("BEGIN");
+    try {
+      for (const { title, text, url, page } of documents) insert.run({ title, text, url, page });
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
     db.exec("INSERT INTO documents (documents) VALUES ('optimize')");
     db.exec("VACUUM");
   } finally {

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 
+import Database from "../server/db/sqlite";
 import { buildSearchIndex, pageDocuments, sitemapPaths } from "./search-index.mjs";
 
 const html = (main: string, head = "") =>

@@ -17,7 +17,9 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
+
+// Node's own SQLite (Node 24), as the server uses it (server/db/sqlite.ts).
+const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
 
 const STRESS_LIMIT_MS = 600_000;
 const LOOPBACK = "127.0.0.1";
@@ -191,12 +193,11 @@ function postContacts(prefix, count, to = port) {
 }
 
 function countRows(prefix, dir = dataDir) {
-  const db = new Database(join(dir, "leads.sqlite"), { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(join(dir, "leads.sqlite"), { readOnly: true });
   try {
     return db
-      .prepare("SELECT count(*) FROM contact_submissions WHERE email LIKE ?")
-      .pluck()
-      .get(`${prefix}%`);
+      .prepare("SELECT count(*) AS count FROM contact_submissions WHERE email LIKE ?")
+      .get(`${prefix}%`).count;
   } finally {
     db.close();
   }
@@ -293,8 +294,8 @@ async function slowClients() {
 async function heldLock() {
   const HOLD_MS = 8_000;
   const POSTS = 20;
-  const db = new Database(join(dataDir, "leads.sqlite"));
-  db.pragma("busy_timeout = 10000");
+  const db = new DatabaseSync(join(dataDir, "leads.sqlite"));
+  db.exec("PRAGMA busy_timeout = 10000");
   db.exec("BEGIN IMMEDIATE"); // the write lock, as a backup or a long purge would hold it
   const holding = sleep(HOLD_MS).then(() => db.exec("COMMIT"));
   let locked = true;
@@ -405,7 +406,7 @@ async function waitFor(condition, limitMs) {
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(1)} s` : "never");
 
 function outboxRows(dir) {
-  const db = new Database(join(dir, "leads.sqlite"), { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(join(dir, "leads.sqlite"), { readOnly: true });
   try {
     return db.prepare("SELECT status, attempts, next_attempt_at FROM mail_outbox").all();
   } finally {
@@ -426,7 +427,7 @@ async function startLocked() {
   const ready = mkdtempSync(join(tmpdir(), "cradlesec-stress-lock-"));
   const first = await spawnServer({ dir: ready });
   await stopWith(first.child, "SIGTERM");
-  const holder = new Database(join(ready, "leads.sqlite"));
+  const holder = new DatabaseSync(join(ready, "leads.sqlite"));
   holder.exec("BEGIN IMMEDIATE");
   const locked = await spawnServer({ dir: ready, waitMs: 20_000 });
   holder.exec("COMMIT");
@@ -442,8 +443,8 @@ async function startLocked() {
   // A database with migrations to apply, locked for 8 s.
   const HOLD_MS = 8_000;
   const fresh = mkdtempSync(join(tmpdir(), "cradlesec-stress-lock-"));
-  const empty = new Database(join(fresh, "leads.sqlite"));
-  empty.pragma("journal_mode = WAL");
+  const empty = new DatabaseSync(join(fresh, "leads.sqlite"));
+  empty.exec("PRAGMA journal_mode = WAL");
   empty.exec("BEGIN IMMEDIATE");
   setTimeout(() => {
     empty.exec("COMMIT");

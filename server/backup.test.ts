@@ -10,11 +10,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { backupDatabase } from "./backup.js";
 import { DB_FILE, openDatabase } from "./db/database.js";
+import Database from "./db/sqlite.js";
 import { runLeadsCli } from "./leads-cli.js";
 import { until } from "./testing/fake-smtp.js";
 import { post, type Running, type TestSite, testSite } from "./testing/site.js";

@@ -8,9 +8,8 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
-import Database from "better-sqlite3";
-
 import { DB_FILE } from "./db/database.js";
+import Database from "./db/sqlite.js";
 
 export interface BackupResult {
   /** The database copied (DATA_DIR/leads.sqlite) and the copy. */
@@ -62,9 +61,9 @@ export async function backupDatabase(dataDir: string, file: string): Promise<Bac
     const db = new Database(source, { fileMustExist: true });
     try {
       db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-      // The first step only measures; the second copies every page in one step. In smaller steps
-      // a write by the server between two of them would start the copy over, possibly forever.
-      await db.backup(partial, { progress: () => ALL_PAGES });
+      // Every page in one step: in smaller steps a write by the server between two of them
+      // would start the copy over, possibly forever. node:sqlite runs it off the main thread.
+      await db.backup(partial, ALL_PAGES);
     } finally {
       db.close();
     }

@@ -5,7 +5,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-import Database from "better-sqlite3";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 
@@ -20,6 +19,7 @@ import {
   type SearchTextPart,
   tooLongNotice,
 } from "../app/lib/search.js";
+import Database from "./db/sqlite.js";
 import { CACHE_REVALIDATE, ENCODING_VARY } from "./file-policy.js";
 import { setSecurityHeaders } from "./security-headers.js";
 

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { contactTopics, newsletterTopics, segments } from "../../app/lib/forms/schemas.js";
 import { type Db, DB_FILE, openDatabase } from "./database.js";
 import { createLeadStore } from "./leads.js";
 import { CONTACT_SEGMENTS, CONTACT_TOPICS, migrations, NEWSLETTER_TOPICS } from "./migrations.js";
+import Database from "./sqlite.js";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 let root: string;

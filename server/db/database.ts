@@ -2,11 +2,10 @@
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import Database from "better-sqlite3";
-
 import { migrations } from "./migrations.js";
+import Database from "./sqlite.js";
 
-export type Db = Database.Database;
+export type Db = Database;
 
 export const DB_FILE = "leads.sqlite";
 const BUSY_TIMEOUT_MS = 5_000;

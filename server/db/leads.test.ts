@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { readLink, signLink } from "../links.js";
@@ -18,6 +17,7 @@ import {
   PURGE_BATCH,
   readLinkKey,
 } from "./leads.js";
+import Database from "./sqlite.js";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const later = (ms: number) => new Date(NOW.getTime() + ms);

@@ -4,12 +4,11 @@
 // worker.ts), which is the server's only connection, and by the CLI.
 import { randomBytes } from "node:crypto";
 
-import type Database from "better-sqlite3";
-
 import type { ConfirmOutcome, UnsubscribeOutcome } from "../../app/content/newsletter-links.js";
 import type { ContactInput, NewsletterInput, NotifyInput } from "../../app/lib/forms/schemas.js";
 import { CONFIRM_LINK_DAYS, type LinkClaims, readLink, signLink } from "../links.js";
 import type { Db } from "./database.js";
+import type { Statement } from "./sqlite.js";
 
 export const FORMS = ["contact", "newsletter", "notify"] as const;
 export type FormName = (typeof FORMS)[number];
@@ -373,7 +372,7 @@ export function createLeadStore(db: Db): LeadStore {
            (SELECT id FROM ${TABLES[form]} WHERE created_at < ? LIMIT ?)`,
       ),
     ]),
-  ) as Record<FormName, Database.Statement<[string, number]>>;
+  ) as Record<FormName, Statement<[string, number]>>;
   const deletePendingBatch = db.prepare<[string, number]>(
     `DELETE FROM newsletter_subscriptions WHERE id IN
        (SELECT id FROM newsletter_subscriptions
@@ -384,11 +383,11 @@ export function createLeadStore(db: Db): LeadStore {
       form,
       db.prepare<[], number>(`SELECT count(*) FROM ${TABLES[form]}`).pluck(),
     ]),
-  ) as Record<FormName, Database.Statement<[], number>>;
+  ) as Record<FormName, Statement<[], number>>;
 
   /** Runs `statement` until it deletes nothing, each batch in its own short transaction. */
   const inBatches = (
-    statement: Database.Statement<[string, number]>,
+    statement: Statement<[string, number]>,
     cutoff: string,
     between?: () => void,
   ) => {

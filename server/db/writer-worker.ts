@@ -1,4 +1,4 @@
-// The writer thread: the server's only SQLite connection. better-sqlite3 is synchronous, so a
+// The writer thread: the server's only SQLite connection. node:sqlite is synchronous, so a
 // write that waits for a lock (another process's backup or purge holds it) would stop every
 // request on the thread that runs it; here it stops only this queue.
 //

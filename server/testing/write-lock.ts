@@ -1,9 +1,8 @@
 // Another process's connection holding SQLite's write lock (a backup, a long purge), for tests.
 import { join } from "node:path";
 
-import Database from "better-sqlite3";
-
 import { DB_FILE } from "../db/database.js";
+import Database from "../db/sqlite.js";
 
 export function holdWriteLock(dataDir: string): { release(): void } {
   const other = new Database(join(dataDir, DB_FILE));

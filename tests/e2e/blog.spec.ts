@@ -1,12 +1,12 @@
 import { join } from "node:path";
 
 import type { Page, Response } from "@playwright/test";
-import Database from "better-sqlite3";
 
 import { blogNewsletter } from "../../app/content/templates/blog/blog";
 import type { PostSummary } from "../../app/lib/blog/posts";
 import { countComments } from "../../app/lib/comments";
 import { sortPosts } from "../../app/lib/filter-posts";
+import Database from "../../server/db/sqlite";
 import { blogArticle, escapeRegExp, templateSection } from "./content-files";
 import { expect, open, test } from "./fixtures";
 

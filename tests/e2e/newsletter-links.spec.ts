@@ -1,10 +1,10 @@
 import { join } from "node:path";
 
 import type { APIRequestContext } from "@playwright/test";
-import Database from "better-sqlite3";
 
 import { confirmLink, unsubscribeLink } from "../../app/content/newsletter-links";
 import type { NewsletterLinkProps } from "../../app/sections/newsletter-link";
+import Database from "../../server/db/sqlite";
 import { signLink } from "../../server/links";
 import { contentSection } from "./content";
 import { expect, open, test } from "./fixtures";
