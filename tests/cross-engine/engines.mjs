@@ -125,7 +125,9 @@ export async function launchWebKit() {
         await fetch(`${base}/status`);
         break;
       } catch {
-        if (tries > 600) throw new Error(`WebKitWebDriver did not answer on ${port}: ${stderr}`);
+        // Up to 120 s, as Firefox's launch: on a fresh machine, with the other browsers starting
+        // beside it, a WebKit browser took 37 s to start in a clean-clone CI run.
+        if (tries > 1200) throw new Error(`WebKitWebDriver did not answer on ${port}: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
