@@ -133,8 +133,11 @@ async function runEngine(key) {
     interactions: { passed: 0, failed: 0 },
     anchors: { passed: 0, failed: 0 },
   };
-  /** Runs one named check, counting and printing it; never throws. */
-  async function check(group, name, fn) {
+  /**
+   * Runs one named check, counting and printing it. Throws only when the browser's driver stopped
+   * answering and the check has not been given to a new browser yet (`final` false).
+   */
+  async function check(group, name, fn, final) {
     const start = Date.now();
     try {
       const note = await fn();
@@ -142,6 +145,7 @@ async function runEngine(key) {
       group.passed += 1;
       say(`✓ ${name}${note ? ` ${note}` : ""} (${Date.now() - start} ms)`);
     } catch (error) {
+      if (error?.driverGone && !final) throw error;
       failed += 1;
       group.failed += 1;
       say(`✘ ${name}\n      ${String(error?.message ?? error).replaceAll("\n", "\n      ")}`);
@@ -158,42 +162,57 @@ async function runEngine(key) {
       const anchor = anchorOf.get(path);
       tasks.push({
         viewport: [1400, 900],
-        run: (engine, proxy) =>
-          check(groups.routes, anchor ? `${path}#${anchor}` : path, async () => {
-            const landing = await checkRoute(engine, proxy.origin, proxy.statuses, path, anchor);
-            if (!landing) return "";
-            if (!landedRight(landing)) {
-              groups.anchors.failed += 1;
-              throw new Error(`landed at ${JSON.stringify(landing)}`);
-            }
-            groups.anchors.passed += 1;
-            return `landed at ${landing.top} px (${landing.expected} px wanted)`;
-          }),
+        run: (engine, proxy, final) =>
+          check(
+            groups.routes,
+            anchor ? `${path}#${anchor}` : path,
+            async () => {
+              const landing = await checkRoute(engine, proxy.origin, proxy.statuses, path, anchor);
+              if (!landing) return "";
+              if (!landedRight(landing)) {
+                groups.anchors.failed += 1;
+                throw new Error(`landed at ${JSON.stringify(landing)}`);
+              }
+              groups.anchors.passed += 1;
+              return `landed at ${landing.top} px (${landing.expected} px wanted)`;
+            },
+            final,
+          ),
       });
     }
     for (const row of ENGINE_KINDS) {
       tasks.push({
         viewport: row.viewport ?? DEFAULT_VIEWPORT,
-        run: (engine, proxy) =>
-          check(groups.interactions, `${row.kind} on ${row.path}`, async () => {
-            await openFresh(engine, proxy.origin, row.path);
-            await settle(engine);
-            await runKind(engine, row);
-            const problems = await pageProblems(engine);
-            if (problems.length > 0) throw new Error(problems.join("\n"));
-          }),
+        run: (engine, proxy, final) =>
+          check(
+            groups.interactions,
+            `${row.kind} on ${row.path}`,
+            async () => {
+              await openFresh(engine, proxy.origin, row.path);
+              await settle(engine);
+              await runKind(engine, row);
+              const problems = await pageProblems(engine);
+              if (problems.length > 0) throw new Error(problems.join("\n"));
+            },
+            final,
+          ),
       });
     }
   }
   for (const [path, id] of anchorsOnly ? anchors : []) {
     tasks.push({
       viewport: [1400, 900],
-      run: (engine, proxy) =>
-        check(groups.anchors, `${path}#${id} lands on its target`, async () => {
-          const landing = await anchorLanding(engine, proxy.origin, path, id);
-          if (!landedRight(landing)) throw new Error(`landed at ${JSON.stringify(landing)}`);
-          return `top ${landing.top} px (${landing.expected} px wanted${landing.atEnd ? ", page end" : ""})`;
-        }),
+      run: (engine, proxy, final) =>
+        check(
+          groups.anchors,
+          `${path}#${id} lands on its target`,
+          async () => {
+            const landing = await anchorLanding(engine, proxy.origin, path, id);
+            if (!landedRight(landing)) throw new Error(`landed at ${JSON.stringify(landing)}`);
+            return `top ${landing.top} px (${landing.expected} px wanted${landing.atEnd ? ", page end" : ""})`;
+          },
+          final,
+        ),
     });
   }
   let name = key;
@@ -201,25 +220,47 @@ async function runEngine(key) {
   async function session() {
     const proxy = await startProbeProxy(server.origin);
     open.add(proxy);
-    try {
+    /** @type {import("../tests/cross-engine/engines.mjs").Engine | undefined} */
+    let engine;
+    const start = async () => {
       const launchedAt = Date.now();
       // Not caught: a browser that cannot start ends the run with an error.
-      const engine = await launch();
+      engine = await launch();
       open.add(engine);
       name = engine.name;
       say(`${engine.name} (started in ${Date.now() - launchedAt} ms)`);
-      try {
-        let size = "";
-        for (let task = tasks.shift(); task; task = tasks.shift()) {
+    };
+    const stop = async () => {
+      if (!engine) return;
+      await engine.close().catch(() => {});
+      open.delete(engine);
+      engine = undefined;
+    };
+    try {
+      await start();
+      let size = "";
+      for (let task = tasks.shift(); task; task = tasks.shift()) {
+        try {
           if (String(task.viewport) !== size) await engine.resize(...task.viewport);
           size = String(task.viewport);
-          await task.run(engine, proxy);
+          await task.run(engine, proxy, Boolean(task.retried));
+        } catch (error) {
+          if (!error?.driverGone) throw error;
+          // WebKitWebDriver once stopped answering mid-run on a loaded machine (a driver
+          // fault, not the page's): a new browser takes the check again, once.
+          say(`the driver stopped answering (${error.message}): a new browser takes over`);
+          await stop();
+          await start();
+          size = "";
+          if (!task.retried) tasks.unshift(Object.assign(task, { retried: true }));
+          else {
+            failed += 1;
+            say(`✘ a check lost to the driver twice: ${error.message}`);
+          }
         }
-      } finally {
-        await engine.close();
-        open.delete(engine);
       }
     } finally {
+      await stop();
       await proxy.close();
       open.delete(proxy);
     }

@@ -104,14 +104,21 @@ export async function launchWebKit() {
   // the check that was waiting and every later one at once, instead of holding the run forever.
   let unanswered = "";
   const call = async (method, path, body) => {
-    if (unanswered) throw new Error(`WebKitWebDriver stopped answering (${unanswered})`);
+    if (unanswered) {
+      throw Object.assign(new Error(`WebKitWebDriver stopped answering (${unanswered})`), {
+        driverGone: true,
+      });
+    }
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     }).catch((error) => {
-      if (error?.name === "TimeoutError") unanswered = `${method} ${path}`;
+      if (error?.name === "TimeoutError") {
+        unanswered = `${method} ${path}`;
+        error.driverGone = true;
+      }
       throw error;
     });
     const json = await response.json();
