@@ -100,7 +100,7 @@ export const AFTER_FIRST_PAINT = [
 /** How many modulepreload links the deferred bootstrap adds per task. */
 export const PRELOADS_PER_TASK = 6;
 
-// React Router 7's inline bootstrap, exactly: static imports (the manifest, then each route
+// React Router's inline bootstrap, exactly: static imports (the manifest, then each route
 // module as `routeN`, or in parts as `routeN_part` when the route's exports are split, each
 // split route then put together as `const routeN = {...}`), the route-module table, then a
 // dynamic import of the client entry.
