@@ -25,6 +25,7 @@ import {
   canonicalPath,
   contentTypeOverride,
   ENCODING_VARY,
+  isCrossOriginReadable,
   ROOT_VARY,
 } from "./file-policy.js";
 import { guardRequests } from "./forms/guard.js";
@@ -46,7 +47,11 @@ import {
 } from "./mail/sender.js";
 import { sendPlain, splitUrl } from "./responses.js";
 import { openSearchIndex, registerSearchRoutes } from "./search.js";
-import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.js";
+import {
+  contentSecurityPolicy,
+  CROSS_ORIGIN_READABLE_HEADERS,
+  setSecurityHeaders,
+} from "./security-headers.js";
 import { servedFiles } from "./served-files.js";
 
 export interface ServerOptions {
@@ -389,8 +394,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const path = decodePath(rawPath);
     if (path === undefined) return sendPlain(reply, 400);
 
-    // One URL per page: "/home/" and "/home/index.html" lead to "/home".
-    const canonical = canonicalPath(path);
+    // One URL per page: "/home/" and "/home/index.html" lead to "/home" (a folder's listing
+    // answers at "/folder/" itself).
+    const canonical = files.has(path) ? undefined : canonicalPath(path);
     if (canonical !== undefined) {
       const known = canonical === "/" || files.get(canonical)?.page !== undefined;
       if (!known) return sendNotFound(request, reply);
@@ -403,6 +409,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (served.page !== undefined) {
       setSecurityHeaders(reply, pagePolicies.get(served.page));
     }
+    if (isCrossOriginReadable(path)) reply.headers(CROSS_ORIGIN_READABLE_HEADERS);
     return reply.sendFile(`/${served.file}`);
   });
 
