@@ -3,6 +3,7 @@
 // the probes /healthz and /readyz (server/health.ts). The database lives on a writer thread
 // (SQLite, server/db/writer.ts) or in PostgreSQL (DATABASE_URL, server/db/store.ts); e-mails go
 // out through an outbox (server/mail/sender.ts).
+import { readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
@@ -15,6 +16,7 @@ import Fastify, {
 
 import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
+import { CSAF_PUBLIC_KEY, CSAF_THROWAWAY_KEY_COMMENT } from "../app/lib/labs/paths.js";
 import { SEARCH_API_PATH, SEARCH_PATH } from "../app/lib/search.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
 import { startStore } from "./db/store.js";
@@ -292,6 +294,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.url.startsWith(API_PREFIX)) return sendPlain(reply, 404);
     return sendNotFound(request, reply);
   });
+
+  // A build without a configured signing key published a throwaway one (decision 0029).
+  const publicKey = files.get(CSAF_PUBLIC_KEY);
+  if (
+    publicKey &&
+    readFileSync(resolve(clientDir, publicKey.file), "utf8").includes(CSAF_THROWAWAY_KEY_COMMENT)
+  ) {
+    app.log.warn(
+      "The CSAF documents of this build are signed with a throwaway key (CSAF_OPENPGP_KEY_FILE " +
+        "was not set at build): fine locally, not for publication. Rebuild with the provider's key.",
+    );
+  }
 
   // Search opens its index read-only, before the database: a missing index refuses to start.
   if (options.searchIndexPath !== undefined) {

@@ -26,6 +26,13 @@ const advisoryOf = (entry: LabEntry): AdvisoryEntry => {
   return { ...entry, advisory };
 };
 
+/**
+ * The URL path a route of several URLs answers: the request's, without the ".data" that the
+ * prerender's loader-data request adds.
+ */
+export const routeUrlPath = (request: Request) =>
+  new URL(request.url).pathname.replace(/\.data$/, "");
+
 /** A document's body as published: what its hashes and signature are of. */
 const documentBody = (entry: AdvisoryEntry) => jsonBody(csafDocument(entry));
 

@@ -12,8 +12,7 @@ import type { PrivateKey } from "openpgp";
 
 import { site } from "~/content/site";
 
-/** The armour comment of a throwaway key: the server warns when it serves one. */
-export const THROWAWAY_KEY_COMMENT = "CSAF throwaway build key: not for publication";
+import { CSAF_THROWAWAY_KEY_COMMENT } from "./paths";
 
 export interface CsafSigningKey {
   /** The public key, ASCII-armoured, as published. */
@@ -71,7 +70,7 @@ export async function readSigningKey(env: Env = process.env): Promise<CsafSignin
     .toPublic()
     .armor(
       throwaway
-        ? { ...openpgp.config, showComment: true, commentString: THROWAWAY_KEY_COMMENT }
+        ? { ...openpgp.config, showComment: true, commentString: CSAF_THROWAWAY_KEY_COMMENT }
         : openpgp.config,
     );
   return {

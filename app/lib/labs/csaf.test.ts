@@ -30,7 +30,7 @@ import {
   csafPublicKeyResponse,
   csafResponse,
 } from "./csaf-files";
-import { readSigningKey, THROWAWAY_KEY_COMMENT } from "./csaf-signing.server";
+import { readSigningKey } from "./csaf-signing.server";
 import { cvss31BaseScore } from "./cvss";
 import {
   CSAF_DOCUMENT_COMPANIONS,
@@ -38,6 +38,7 @@ import {
   CSAF_PUBLIC_KEY,
   CSAF_ROLIE_FEED,
   CSAF_ROOT,
+  CSAF_THROWAWAY_KEY_COMMENT,
   CSAF_WHITE,
   csafFileName,
   csafFolders,
@@ -321,7 +322,7 @@ describe("the signing key", () => {
   it("without configuration, is a throwaway key made for the build, marked so", async () => {
     const key = await readSigningKey({});
     expect(key.throwaway).toBe(true);
-    expect(key.publicKey).toContain(`Comment: ${THROWAWAY_KEY_COMMENT}`);
+    expect(key.publicKey).toContain(`Comment: ${CSAF_THROWAWAY_KEY_COMMENT}`);
     expect(key.fingerprint).toMatch(/^[0-9A-F]{40}$/);
   });
 

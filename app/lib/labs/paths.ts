@@ -18,6 +18,9 @@ export const CSAF_ROLIE_FEED = `${CSAF_WHITE}/csaf-feed-tlp-white.json`;
 /** The public OpenPGP key the documents are signed with (requirement 20). */
 export const CSAF_PUBLIC_KEY = `${CSAF_ROOT}/openpgp/signing-key.asc`;
 
+/** The armour comment of a throwaway signing key (a build without one configured). */
+export const CSAF_THROWAWAY_KEY_COMMENT = "CSAF throwaway build key: not for publication";
+
 /** What sits beside each document: its hashes (requirement 18) and signature (19). */
 export const CSAF_DOCUMENT_COMPANIONS = [".asc", ".sha256", ".sha512"] as const;
 export type CsafCompanion = (typeof CSAF_DOCUMENT_COMPANIONS)[number];
