@@ -74,5 +74,11 @@ export function csafFolderEntries(folder: string, files: readonly string[]): str
 /** The file a folder's listing is written to by the prerender (its route's path). */
 export const csafListingFile = (folder: string) => `${folder}index.html`;
 
+/** Every route path of the provider, given its documents': its files and the folder listings'. */
+export function csafProviderPaths(documents: readonly string[]): string[] {
+  const files = csafFilePaths(documents);
+  return [...files, ...csafFolders(files).map(csafListingFile)];
+}
+
 export const labsRssPath = "/labs/rss.xml";
 export const labsJsonFeedPath = "/labs/feed.json";
