@@ -295,7 +295,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return sendNotFound(request, reply);
   });
 
-  // A build without a configured signing key published a throwaway one (decision 0029).
+  // A build without a configured signing key published a throwaway one (decision 0030).
   const publicKey = files.get(CSAF_PUBLIC_KEY);
   if (
     publicKey &&

@@ -1,6 +1,6 @@
 /**
  * The OpenPGP key the CSAF documents are signed with at build (CSAF 2.0 requirements 19 and 20;
- * decision 0029). From configuration: CSAF_OPENPGP_KEY_FILE names an ASCII-armoured secret key
+ * decision 0030). From configuration: CSAF_OPENPGP_KEY_FILE names an ASCII-armoured secret key
  * (`gpg --export-secret-keys --armor`), CSAF_OPENPGP_PASSPHRASE unlocks it. Without them, a
  * throwaway key made for this build in memory (its secret part never written), marked as such in
  * its user id and its armour's comment, with a warning; CSAF_OPENPGP_KEY_REQUIRED=1 (a release
@@ -57,7 +57,7 @@ export async function readSigningKey(env: Env = process.env): Promise<CsafSignin
   } else if (env.CSAF_OPENPGP_KEY_REQUIRED === "1") {
     throw new Error(
       "CSAF_OPENPGP_KEY_REQUIRED=1 but CSAF_OPENPGP_KEY_FILE is not set: a release build signs " +
-        "the CSAF documents with the provider's key (docs/decisions/0029).",
+        "the CSAF documents with the provider's key (docs/decisions/0030).",
     );
   } else {
     throwaway = true;
