@@ -32,6 +32,13 @@ const advisorySchema = z.strictObject({
   cve: z.optional(
     z.string().check(z.regex(/^CVE-\d{4}-\d{4,}$/, "write the CVE as CVE-YYYY-NNNN")),
   ),
+  /** The weakness, as CWE names it (id and name exactly as in its catalogue: CSAF 6.1.11). */
+  cwe: z.optional(
+    z.strictObject({
+      id: z.string().check(z.regex(/^CWE-[1-9]\d*$/, "write the id as CWE-NNN")),
+      name: text,
+    }),
+  ),
   cvss: z.optional(
     z.strictObject({
       vector: z
@@ -128,8 +135,11 @@ function advisoryProblems(
       problems.push(`advisory.cvss.score: the vector's base score is ${computed}`);
     }
   }
-  if ((advisory.cve || advisory.cvss) && !advisory.products) {
+  if ((advisory.cve || advisory.cvss || advisory.cwe) && !advisory.products) {
     problems.push("advisory.products: a vulnerability needs the products it affects");
+  }
+  if (advisory.products && !advisory.cwe) {
+    problems.push("advisory.cwe: a vulnerability names its weakness (CWE id and name)");
   }
   if (!advisory.products && !advisory.references?.length) {
     problems.push(
