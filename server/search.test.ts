@@ -96,6 +96,7 @@ beforeAll(async () => {
     shadowCradleHosts: [],
     dataDir: join(fixture.root, "data"),
     searchIndexPath: indexPath,
+    searchRateLimitMax: 10_000, // every request here comes from one address
   });
 });
 afterAll(async () => {
@@ -386,6 +387,43 @@ describe("GET /search", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(gunzipSync(response.rawPayload).toString()).toContain("<mark>lock</mark>");
+  });
+});
+
+describe("a client's allowance", () => {
+  it("answers searches beyond it 429 with Retry-After, other clients and pages as before", async () => {
+    const limited = await buildServer({
+      clientDir: fixture.clientDir,
+      cspManifestPath: fixture.manifestPath,
+      shadowCradleHosts: [],
+      dataDir: join(fixture.root, "data-limited"),
+      searchIndexPath: indexPath,
+      searchRateLimitMax: 3,
+      trustProxy: "127.0.0.1",
+    });
+    try {
+      const from = (address: string, url: string) =>
+        limited.inject({ method: "GET", url, headers: { "x-forwarded-for": address } });
+      const statuses = [];
+      for (const url of [
+        "/api/search?q=lock",
+        "/search?q=lock",
+        "/api/search?q=a",
+        "/api/search?q=b",
+      ]) {
+        statuses.push((await from("203.0.113.7", url)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await from("203.0.113.7", "/search?q=lock");
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+      expect((await from("203.0.113.7", "/search")).statusCode).toBe(200); // no query: the page
+      expect((await from("203.0.113.7", "/home")).statusCode).toBe(200);
+      expect((await from("198.51.100.1", "/api/search?q=lock")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
+import rateLimit from "@fastify/rate-limit";
 // reply.sendFile, which app.ts registers: named here too, for a program that compiles this
 // module without app.ts (app/search-relevance.test.tsx).
 import type {} from "@fastify/static";
@@ -26,6 +27,7 @@ import {
 } from "../app/lib/search.js";
 import Database from "./db/sqlite.js";
 import { CACHE_REVALIDATE, ENCODING_VARY } from "./file-policy.js";
+import { RATE_LIMIT_IPV6_PREFIX } from "./forms/routes.js";
 import { correctedQuery, ftsQuery, type Vocabulary } from "./search-query.js";
 import { setSecurityHeaders } from "./security-headers.js";
 
@@ -214,8 +216,17 @@ function readQuery(request: FastifyRequest): string | undefined {
   return parsed.success ? (parsed.data.q ?? "").trim() : undefined;
 }
 
+/** The window of the search's allowance per client, and its default size (decision 0031). */
+export const SEARCH_RATE_WINDOW_MS = 10_000;
+export const DEFAULT_SEARCH_RATE_LIMIT_MAX = 40;
+
 export interface SearchRoutesOptions {
   index: SearchIndex;
+  /**
+   * Searches a client may make in SEARCH_RATE_WINDOW_MS (/api/search and /search?q= together);
+   * beyond, 429 with Retry-After, before any search work.
+   */
+  rateLimitMax?: number;
   /**
    * The prerendered /search page (its path below the client directory, and on disk) and its
    * CSP; without it, only the API is served.
@@ -228,8 +239,29 @@ export interface SearchRoutesOptions {
 export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutesOptions): void {
   const { index } = options;
   app.addHook("onClose", async () => index.close());
+  // One allowance per client for both routes: a flood from one client is refused (429, cheap,
+  // before the query), so that it cannot hold up the pages everyone else asks for.
+  void app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    registerRoutes(scope, options);
+  });
+}
 
-  app.get(SEARCH_API_PATH, (request, reply) => {
+function registerRoutes(app: FastifyInstance, options: SearchRoutesOptions): void {
+  const { index } = options;
+  // One handler for both routes, so that they count against one allowance (a route's own
+  // config.rateLimit would count each route apart).
+  const limited = {
+    onRequest: app.rateLimit({
+      max: options.rateLimitMax ?? DEFAULT_SEARCH_RATE_LIMIT_MAX,
+      timeWindow: SEARCH_RATE_WINDOW_MS,
+      ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
+      // A search without a query does no work: the plain page (its prerendered file).
+      allowList: (request: FastifyRequest) => !(request.query as { q?: unknown }).q,
+    }),
+  };
+
+  app.get(SEARCH_API_PATH, limited, (request, reply) => {
     const query = readQuery(request);
     reply.header("cache-control", CACHE_REVALIDATE);
     if (query === undefined) {
@@ -246,7 +278,7 @@ export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutes
   const { file } = options.page;
   pageWithResults(page, "", ""); // fails at start, not on the first search
 
-  app.get(SEARCH_PATH, (request, reply) => {
+  app.get(SEARCH_PATH, limited, (request, reply) => {
     const query = readQuery(request);
     setSecurityHeaders(reply, csp);
     reply.header("cache-control", CACHE_REVALIDATE);
