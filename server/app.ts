@@ -104,6 +104,8 @@ export interface ServerOptions {
    * read-only: /api/search and /search?q= answer from it. Unset: no search routes (tests).
    */
   searchIndexPath?: string;
+  /** Searches per client in 10 s (server/search.ts; default DEFAULT_SEARCH_RATE_LIMIT_MAX). */
+  searchRateLimitMax?: number;
   /** The clock (tests). */
   now?: () => Date;
   /** true: JSON logs on stdout; or a stream to write them to (tests). */
@@ -312,6 +314,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const searchPage = files.get(SEARCH_PATH);
     registerSearchRoutes(app, {
       index: openSearchIndex(options.searchIndexPath),
+      rateLimitMax: options.searchRateLimitMax,
       page: searchPage && {
         file: searchPage.file,
         path: resolve(clientDir, searchPage.file),

@@ -81,7 +81,8 @@ test.describe("site search", () => {
     const line = await summary(request, typing);
     const status = page.getByRole("status").filter({ hasText: line });
     await expect(status).toHaveText(line);
-    // Every result: a linked title, its page, an excerpt; the terms are marked.
+    // Every result: a page's linked title, maybe its best part's link, an excerpt; the terms
+    // are marked.
     for (const item of await results(page).all()) {
       await expect(item.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\//);
     }
@@ -138,8 +139,8 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(searchUrl(query));
     await page.keyboard.press("Tab"); // the Search button
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
-    await page.keyboard.press("Tab"); // the first result
-    const firstLink = results(page).first().getByRole("link");
+    await page.keyboard.press("Tab"); // the first result's page
+    const firstLink = results(page).first().getByRole("link").first();
     await expect(firstLink).toBeFocused();
     const href = await firstLink.getAttribute("href");
     await page.keyboard.press("Enter");
