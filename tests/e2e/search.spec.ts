@@ -74,7 +74,8 @@ test.describe("site search", () => {
     request,
   }) => {
     await open(page, SEARCH_PATH);
-    const box = page.getByRole("searchbox");
+    // The accessible contract (product-notes.md): a searchbox named "Search" in a search landmark.
+    const box = page.getByRole("search").getByRole("searchbox", { name: "Search", exact: true });
     await box.pressSequentially(typing, { delay: 30 });
     await expect(results(page).first()).toBeVisible();
     await expect(page).toHaveURL(searchUrl(typing));
