@@ -126,14 +126,15 @@ export function compareFiles(name, clientA, clientB, filesA, filesB) {
 }
 
 /**
- * The documents of a search index, in the order they were written (search-index.mjs).
+ * The documents of a search index, in the order they were written (search-index.mjs), with
+ * every column the index has: a column added or dropped shows as a change.
  * @param {string} file
- * @returns {{ url: string; title: string; page: string; text: string }[]}
+ * @returns {Record<string, string>[]}
  */
 export function searchDocuments(file) {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const rows = db.prepare("SELECT url, title, page, text FROM documents ORDER BY rowid").all();
+    const rows = db.prepare("SELECT * FROM documents ORDER BY rowid").all();
     return /** @type {any[]} */ (rows);
   } finally {
     db.close();
@@ -162,14 +163,15 @@ export function compareSearchIndex(fileA, fileB) {
   for (const url of both) {
     const before = rowsA.get(url);
     const after = rowsB.get(url);
-    const fields = ["title", "page", "text"].filter((field) => before[field] !== after[field]);
+    const columns = new Set([...Object.keys(before), ...Object.keys(after)]);
+    const fields = [...columns].filter((field) => before[field] !== after[field]);
     if (fields.length === 0) {
       same += 1;
       continue;
     }
     const lines = [`changed: ${url} (${fields.join(", ")})`];
     for (const field of fields) {
-      const [x, y] = [before[field], after[field]];
+      const [x, y] = [String(before[field] ?? ""), String(after[field] ?? "")];
       let at = 0;
       while (at < x.length && x[at] === y[at]) at += 1;
       const from = Math.max(0, at - 40);

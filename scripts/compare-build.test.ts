@@ -19,8 +19,16 @@ const page = (text: string, route = "/assets/root-1.js") =>
   `</script></body></html>`;
 
 const DOCUMENTS: SearchDocument[] = [
-  { url: "/", title: "Home", page: "Home", text: "Welcome" },
-  { url: "/#team", title: "Team", page: "Home", text: "Who we are" },
+  { url: "/", path: "/", title: "Home", page: "Home", keys: "Home", headings: "", text: "Welcome" },
+  {
+    url: "/#team",
+    path: "/",
+    title: "Team",
+    page: "Home",
+    keys: "",
+    headings: "",
+    text: "Who we are",
+  },
 ];
 
 /** A small build/ folder; `files` adds or replaces files below it. */
