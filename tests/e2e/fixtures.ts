@@ -15,18 +15,16 @@ const routeTable = routePaths(routes);
  * Prerendered files that are not HTML pages (feeds, the CSAF files), by their extension; a
  * folder's listing (written as its index.html) by its folder's URL, where it answers.
  */
+const isResource = (path: string) => /\.[a-z0-9]+$/.test(path);
 export const resourcePaths = routeTable
-  .filter((path) => /\.[a-z0-9]+$/.test(path))
+  .filter(isResource)
   .map((path) => path.replace(/\/index\.html$/, "/"));
 
 /** Whether other sites may read the file at `path` (CORS *, CORP cross-origin). */
 export { isCrossOriginReadable };
 
 /** Every prerendered HTML path of the route table, plus the not-found page. */
-export const allPaths = [
-  ...routeTable.filter((path) => !resourcePaths.includes(path)),
-  NOT_FOUND_PATH,
-];
+export const allPaths = [...routeTable.filter((path) => !isResource(path)), NOT_FOUND_PATH];
 
 /** Paths that are real pages (the root only redirects). */
 export const pagePaths = allPaths.filter((path) => path !== "/");
