@@ -8,7 +8,7 @@
 import * as z from "zod/mini";
 
 import { ICON_NAMES } from "../components/ui/icon-paths.ts";
-import { catalogue, slug, status, text } from "./collection-fields.ts";
+import { catalogue, slug, status, text } from "../lib/content/vocab/collection-fields.ts";
 
 export const productSchema = z.strictObject({
   /** URL-safe identifier, unique. */

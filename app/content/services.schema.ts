@@ -9,7 +9,7 @@
 import * as z from "zod/mini";
 
 import { ICON_NAMES } from "../components/ui/icon-paths.ts";
-import { catalogue, slug, text } from "./collection-fields.ts";
+import { catalogue, slug, text } from "../lib/content/vocab/collection-fields.ts";
 import { withVariables } from "./collection-refs.ts";
 
 /** A list of at least one line of text. */

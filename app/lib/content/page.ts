@@ -20,8 +20,8 @@ import type { Crumb } from "~/sections/breadcrumbs";
 
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
-import { type ContentVariables, fillVariables } from "./variables-fill";
+import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./vocab/seo";
+import { type ContentVariables, fillVariables } from "./vocab/variables-fill";
 import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
 
 /**
@@ -148,7 +148,7 @@ export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/temp
 /** A content file that cannot be published as written (app/lib/content/yaml.ts). */
 export { ContentError };
 
-export { type ContentVariables, fillVariables } from "./variables-fill";
+export { type ContentVariables, fillVariables } from "./vocab/variables-fill";
 
 /**
  * The URL path of a file under content/pages/ or content/templates/: "industries/msp.md" is

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import type { IconNamed } from "~/lib/content/icons";
-import { kitIconPoint } from "~/lib/content/kit-fields";
+import { kitIconPoint } from "~/lib/content/vocab/kit-fields";
 
 import { kitPhoneScreen } from "./phone-carousel.schema";
 import type { PhoneSpreadProps } from "./phone-spread";

@@ -11,7 +11,7 @@ import * as z from "zod/mini";
 import type { AccountAddress, SavedCard } from "~/sections/kit/account-cards";
 import type { AccountOrder } from "~/sections/kit/order-table";
 
-import { elementId, text } from "../../../lib/content/fields.ts";
+import { elementId, text } from "../../../lib/content/vocab/fields.ts";
 import { ORDER_STATUSES } from "../../../lib/filter-orders.ts";
 
 const isoDate = z.iso.date("write the date as YYYY-MM-DD");

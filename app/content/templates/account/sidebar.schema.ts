@@ -8,8 +8,8 @@
  */
 import * as z from "zod/mini";
 
-import { emailAddress, href, text } from "../../../lib/content/fields.ts";
-import { lucideIcon } from "../../../lib/content/kit-fields.ts";
+import { emailAddress, href, text } from "../../../lib/content/vocab/fields.ts";
+import { lucideIcon } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const accountSidebarSchema = z.strictObject({
   /** The signed-in (sample) person. */

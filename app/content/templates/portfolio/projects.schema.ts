@@ -10,10 +10,10 @@ import * as z from "zod/mini";
 
 import type { Project } from "~/sections/kit/project-card";
 
-import { href, text } from "../../../lib/content/fields.ts";
 import type { IconNamed } from "../../../lib/content/icons.ts";
-import { kitArt } from "../../../lib/content/kit-fields.ts";
-import { catalogue } from "../../collection-fields.ts";
+import { catalogue } from "../../../lib/content/vocab/collection-fields.ts";
+import { href, text } from "../../../lib/content/vocab/fields.ts";
+import { kitArt } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const kitProject = z.strictObject({
   slug: z

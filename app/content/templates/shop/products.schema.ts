@@ -11,8 +11,8 @@ import * as z from "zod/mini";
 
 import type { Colour } from "~/components/kit/swatches";
 
-import { elementId, text } from "../../../lib/content/fields.ts";
-import { lucideIcon } from "../../../lib/content/kit-fields.ts";
+import { elementId, text } from "../../../lib/content/vocab/fields.ts";
+import { lucideIcon } from "../../../lib/content/vocab/kit-fields.ts";
 import type { ShopProduct } from "./products";
 
 export const SHOP_PRODUCTS_FILE = "content/templates/shop/products.yaml";

@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 
 import * as z from "zod/mini";
 
+import { LUCIDE_NAME } from "../icons.ts";
 import { elementId, href, text } from "./fields.ts";
-import { LUCIDE_NAME } from "./icons.ts";
 
 const LUCIDE_ICONS = join(
   dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
