@@ -6,8 +6,8 @@
  */
 import * as z from "zod/mini";
 
-import type { IconNamed } from "~/lib/content/icons";
 import { href, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitSampleForm, lucideIcon } from "~/lib/content/vocab/kit-fields";
 
 import type { LaunchPanelProps } from "./launch-panel";

@@ -20,7 +20,8 @@ import type { Crumb } from "~/sections/breadcrumbs";
 
 import { BodyError } from "./body";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./vocab/seo";
+import { seoSchema, templateSeoSchema, titleThatFits } from "./site-seo";
+import { TITLE_MIN } from "./vocab/seo";
 import { type ContentVariables, fillVariables } from "./vocab/variables-fill";
 import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
 

@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 import { site } from "~/content/site";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
 import { checkFrontmatter, ContentError, type ContentVariables } from "~/lib/content/page";
-import { seoSchema } from "~/lib/content/vocab/seo";
+import { seoSchema } from "~/lib/content/site-seo";
 import type { JsonLd } from "~/lib/structured-data";
 
 import { cvss31BaseScore, parseCvss31 } from "./cvss";

@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import type { IconNamed } from "~/lib/content/icons";
 import { elementId, template, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitLink, lucideIcon } from "~/lib/content/vocab/kit-fields";
 
 import type { AccountFavoritesProps } from "./account-favorites";

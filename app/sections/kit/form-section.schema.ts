@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import type { IconNamed } from "~/lib/content/icons";
 import { elementId } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import {
   kitAnchor,
   kitCheckedForm,

@@ -11,8 +11,8 @@ import * as z from "zod/mini";
 import { kitFormPart } from "~/components/kit/kit-form.schema";
 import { launchPanelPart, launchPanelProps } from "~/components/kit/launch-panel.schema";
 import { sampleFormPart } from "~/components/kit/sample-form.schema";
-import type { IconNamed } from "~/lib/content/icons";
 import { text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitAnchor, kitArt, kitLink } from "~/lib/content/vocab/kit-fields";
 
 import type { KitHeroProps } from "./hero";

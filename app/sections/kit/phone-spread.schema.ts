@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import type { IconNamed } from "~/lib/content/icons";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitIconPoint } from "~/lib/content/vocab/kit-fields";
 
 import { kitPhoneScreen } from "./phone-carousel.schema";

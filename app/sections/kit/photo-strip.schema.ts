@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 
-import type { IconNamed } from "~/lib/content/icons";
 import { elementId, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitArt } from "~/lib/content/vocab/kit-fields";
 
 import type { PhotoStripProps } from "./photo-strip";

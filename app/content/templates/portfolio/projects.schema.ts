@@ -10,9 +10,9 @@ import * as z from "zod/mini";
 
 import type { Project } from "~/sections/kit/project-card";
 
-import type { IconNamed } from "../../../lib/content/icons.ts";
 import { catalogue } from "../../../lib/content/vocab/collection-fields.ts";
 import { href, text } from "../../../lib/content/vocab/fields.ts";
+import type { IconNamed } from "../../../lib/content/vocab/icon-names.ts";
 import { kitArt } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const kitProject = z.strictObject({
