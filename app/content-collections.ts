@@ -114,7 +114,7 @@ export const COLLECTIONS: readonly Collection[] = [
     schema: accountSidebarSchema,
     module: "account-sidebar.ts",
     name: "accountSidebar",
-    type: { name: "AccountSidebarProps", from: "../../components/kit/account-sidebar.js" },
+    type: { name: "AccountSidebar", from: "../templates/account/sidebar.schema.js" },
     components: true,
   },
   {

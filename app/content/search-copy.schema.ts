@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 
-import { withPlaceholders } from "./collection-fields.js";
+import { withPlaceholders } from "../lib/content/vocab/collection-fields.js";
 
 export const searchCopySchema = z.strictObject({
   /** The line above the results: for no result, for one, for more ({count}). */

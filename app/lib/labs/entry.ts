@@ -8,8 +8,10 @@ import * as z from "zod/mini";
 
 import { site } from "~/content/site";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
-import { checkFrontmatter, ContentError, type ContentVariables } from "~/lib/content/page";
-import { seoSchema } from "~/lib/content/seo";
+import { checkFrontmatter } from "~/lib/content/frontmatter";
+import { seoSchema } from "~/lib/content/site-seo";
+import type { ContentVariables } from "~/lib/content/vocab/variables-fill";
+import { ContentError } from "~/lib/content/yaml";
 import type { JsonLd } from "~/lib/structured-data";
 
 import { cvss31BaseScore, parseCvss31 } from "./cvss";
