@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "./collection-fields.js";
+import { text } from "../lib/content/vocab/collection-fields.js";
 
 /** The words of a phrase as the search splits a query (lowercase letters and digits). */
 export const phraseWords = (phrase: string) =>
