@@ -5,6 +5,19 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Carousels take Embla through ~/hooks/use-embla (see the rule below). */
+const emblaImport = {
+  name: "embla-carousel-react",
+  message: "Use useEmbla from ~/hooks/use-embla (it keeps hydration's effects apart).",
+};
+
+/** What app/lib, the layer below sections and components, may not import. */
+const aboveLib = {
+  regex: "^(~/|(\\.\\./)+)(sections|components)(/|$)",
+  message:
+    "app/lib is below sections and components: take the type from a schema (z.infer), or move the code up.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,13 +76,38 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/hooks/use-embla.ts", "app/hooks/use-embla.test.tsx"],
     rules: {
+      "no-restricted-imports": ["error", { paths: [emblaImport] }],
+    },
+  },
+  {
+    // The layers: routes and layouts → sections → components and hooks → app/lib, each importing
+    // only those below it, so app/lib imports no section or component. Not yet held: by the
+    // section library and the compiler's tests, which stay in app/lib/content until issue 43
+    // moves the content compiler beside the routes; nor for content data, which app/lib still
+    // reads in places (issue 43 takes it out step by step).
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/content/sections.ts", "app/lib/content/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [emblaImport], patterns: [aboveLib] }],
+    },
+  },
+  {
+    // The vocabulary content schemas are built from (fields, icon names, collection helpers):
+    // the bottom of the content layer. It imports packages and its own modules only, never
+    // content data, sections, components or the compiler above it, so any schema can use it;
+    // what it needs of the site (the brand) is passed in. Its own imports are relative: React
+    // Router's config loader, which runs the collections' schemas, has no "~/" alias.
+    files: ["app/lib/content/vocab/**/*.{ts,tsx}"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [emblaImport],
+          patterns: [
             {
-              name: "embla-carousel-react",
-              message: "Use useEmbla from ~/hooks/use-embla (it keeps hydration's effects apart).",
+              regex: "^(~|\\.\\.)/",
+              message:
+                "The content vocabulary imports packages and ./ modules only: pass what it needs of the site as a parameter.",
             },
           ],
         },

@@ -34,6 +34,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       RATE_LIMIT_MAX: "1000",
+      SEARCH_RATE_LIMIT_MAX: "100000",
       // As behind production's TLS proxy: headers.spec.ts sends X-Forwarded-Proto as it would.
       TRUST_PROXY: "127.0.0.1",
     },

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import type { DeprecationOrId } from "sass";
 
-import { BELOW_THE_FOLD } from "./app/lib/below-the-fold";
+import { BELOW_THE_FOLD } from "./app/lib/below-the-fold.ts";
 
 /** Settings shared by the app build (vite.config.ts) and the unit tests (vitest.config.ts). */
 export const sharedResolve = {

@@ -20,6 +20,7 @@ import { labsCopySchema } from "./content/labs-copy.schema.ts";
 import { navigationSchema } from "./content/navigation.schema.ts";
 import { productsSchema } from "./content/products.schema.ts";
 import { searchCopySchema } from "./content/search-copy.schema.ts";
+import { searchSynonymsSchema } from "./content/search-synonyms.schema.ts";
 import { servicesSchema } from "./content/services.schema.ts";
 import { siteSchema } from "./content/site.schema.ts";
 import { templateFooterSchema } from "./content/template-footer.schema.ts";
@@ -113,7 +114,7 @@ export const COLLECTIONS: readonly Collection[] = [
     schema: accountSidebarSchema,
     module: "account-sidebar.ts",
     name: "accountSidebar",
-    type: { name: "AccountSidebarProps", from: "../../components/kit/account-sidebar.js" },
+    type: { name: "AccountSidebar", from: "../templates/account/sidebar.schema.js" },
     components: true,
   },
   {
@@ -185,6 +186,13 @@ export const COLLECTIONS: readonly Collection[] = [
     module: "search-copy.ts",
     name: "searchCopy",
     type: { name: "SearchCopy", from: "../search-copy.schema.js" },
+  },
+  {
+    file: "content/search-synonyms.yaml",
+    schema: searchSynonymsSchema,
+    module: "search-synonyms.ts",
+    name: "searchSynonyms",
+    type: { name: "SearchSynonyms", from: "../search-synonyms.schema.js" },
   },
 ];
 

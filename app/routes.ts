@@ -2,6 +2,17 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 import { generateCollections } from "./content-collections.ts";
 import { contentRoutes, generateLabsRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+import {
+  CSAF_CHANGES,
+  CSAF_DOCUMENT_COMPANIONS,
+  CSAF_INDEX,
+  CSAF_PROVIDER_METADATA,
+  CSAF_PUBLIC_KEY,
+  CSAF_ROLIE_FEED,
+  csafFilePaths,
+  csafFolders,
+  csafListingFile,
+} from "./lib/labs/paths.ts";
 
 // The shared data under content/*.yaml, checked and written as modules (app/content-collections.ts).
 generateCollections();
@@ -14,6 +25,10 @@ const templates = contentRoutes(TEMPLATE_DIRS);
 const notFound = pages.page("404");
 // Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
 const labs = generateLabsRoutes();
+// The CSAF provider's files (app/lib/labs/paths.ts): beside each document its hashes and
+// signature, and a listing of every folder (one module each, told apart by id and URL).
+const csafFolderList = csafFolders(csafFilePaths(labs.csaf.map(([path]) => `/${path}`)));
+const at = (path: string) => path.slice(1);
 
 // The ONE route table. One route() per line, grouped by banner comments. Every static path
 // here is prerendered to its own HTML file (react-router.config.ts).
@@ -24,10 +39,20 @@ export default [
   // ── Feeds and other non-HTML resources (prerendered files) ──
   route("labs/rss.xml", "routes/company/labs-rss.ts"),
   route("labs/feed.json", "routes/company/labs-json-feed.ts"),
-  route(".well-known/csaf/provider-metadata.json", "routes/company/csaf-provider-metadata.ts"),
-  route(".well-known/csaf/white/index.txt", "routes/company/csaf-index.ts"),
-  route(".well-known/csaf/white/changes.csv", "routes/company/csaf-changes.ts"),
+  route(at(CSAF_PROVIDER_METADATA), "routes/company/csaf-provider-metadata.ts"),
+  route(at(CSAF_INDEX), "routes/company/csaf-index.ts"),
+  route(at(CSAF_CHANGES), "routes/company/csaf-changes.ts"),
+  route(at(CSAF_ROLIE_FEED), "routes/company/csaf-rolie-feed.ts"),
+  route(at(CSAF_PUBLIC_KEY), "routes/company/csaf-public-key.ts"),
   ...labs.csaf.map(([path, file]) => route(path, file)),
+  ...labs.csaf.flatMap(([path]) =>
+    CSAF_DOCUMENT_COMPANIONS.map((suffix) =>
+      route(`${path}${suffix}`, "routes/company/csaf-companion.ts", { id: `${path}${suffix}` }),
+    ),
+  ),
+  ...csafFolderList.map((folder) =>
+    route(at(csafListingFile(folder)), "routes/company/csaf-listing.ts", { id: folder }),
+  ),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("landing/conference/relay-2027.ics", "routes/landing/conference-ics.ts"),

@@ -4,14 +4,26 @@ import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /**
+ * Whether an HTML file is a folder's listing rather than a page of the site: an index.html below
+ * `.well-known/` (the CSAF provider's folders, CSAF 2.0 requirement 14). It is no React Router
+ * page, and it answers at its folder's URL, with the slash.
+ * @param {string} relativePath path below the client directory, either separator
+ */
+export function isFolderListing(relativePath) {
+  return /^\/?\.well-known\/(.+\/)?index\.html$/.test(relativePath.split(sep).join("/"));
+}
+
+/**
  * The URL path a prerendered HTML file answers: "index.html" → "/",
- * "industries/msp/index.html" → "/industries/msp", "other.html" → "/other.html".
+ * "industries/msp/index.html" → "/industries/msp", "other.html" → "/other.html"; a folder's
+ * listing its folder, ".well-known/csaf/white/index.html" → "/.well-known/csaf/white/".
  * @param {string} relativePath path below the client directory, either separator
  * @returns {string}
  */
 export function urlPathForHtmlFile(relativePath) {
   const path = `/${relativePath.split(sep).join("/").replace(/^\/+/, "")}`;
   if (path === "/index.html") return "/";
+  if (isFolderListing(path)) return path.slice(0, -"index.html".length);
   return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
 }
 

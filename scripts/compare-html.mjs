@@ -1,19 +1,10 @@
-// `node scripts/compare-html.mjs BEFORE AFTER`: compares the prerendered pages of two builds
-// (their build/client folders) as a visitor and a search engine get them: head and body, with
-// hashed asset names, route ids and the framework's inline scripts taken out (they change with
-// any code move), structured data (JSON-LD) and everything else kept. Prints each page that
-// differs with its first differing lines, then a count; exits 1 when any page differs.
+// The pages part of `node scripts/compare-build.mjs A B`: a prerendered page as a visitor and a
+// search engine get it, head and body, with hashed asset names, route ids and the framework's
+// inline scripts taken out (they change with any code move), structured data (JSON-LD) and
+// everything else kept; and where two such pages first part.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-
-/** Every prerendered page: "about/index.html" and so on, sorted. */
-export function pageFiles(dir) {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => file.split("\\").join("/"))
-    .sort();
-}
 
 /** A file's content hash (short), read once per file however many pages link it. */
 const hashes = new Map();
@@ -63,40 +54,4 @@ export function firstDifference(before, after) {
     before: before.slice(index, index + 3),
     after: after.slice(index, index + 3),
   };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [beforeDir, afterDir] = process.argv.slice(2);
-  if (!beforeDir || !afterDir) {
-    console.error("usage: node scripts/compare-html.mjs BEFORE/build/client AFTER/build/client");
-    process.exit(2);
-  }
-  const before = new Set(pageFiles(beforeDir));
-  const after = new Set(pageFiles(afterDir));
-  let differ = 0;
-  for (const file of [...before].filter((file) => !after.has(file))) {
-    console.log(`only before: ${file}`);
-    differ += 1;
-  }
-  for (const file of [...after].filter((file) => !before.has(file))) {
-    console.log(`only after: ${file}`);
-    differ += 1;
-  }
-  let same = 0;
-  for (const file of [...before].filter((file) => after.has(file))) {
-    const difference = firstDifference(
-      normalizePage(readFileSync(join(beforeDir, file), "utf8"), beforeDir),
-      normalizePage(readFileSync(join(afterDir, file), "utf8"), afterDir),
-    );
-    if (!difference) {
-      same += 1;
-      continue;
-    }
-    differ += 1;
-    console.log(`${file}, line ${difference.line}:`);
-    for (const line of difference.before) console.log(`  - ${line.slice(0, 200)}`);
-    for (const line of difference.after) console.log(`  + ${line.slice(0, 200)}`);
-  }
-  console.log(`${same} pages identical, ${differ} differ`);
-  process.exit(differ > 0 ? 1 : 0);
 }

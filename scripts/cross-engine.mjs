@@ -74,6 +74,7 @@ async function startServer() {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: "1000",
+      SEARCH_RATE_LIMIT_MAX: "100000",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,5 +1,6 @@
 // The framework floor: the JS that the smallest React Router app built like the site (perf/floor:
-// framework mode, ssr: false, prerendered, one route with one h1) loads. Budgets count a page's
+// framework mode, ssr: false, prerendered, one route with one h1 that calls the router API every
+// page's shell calls, decision 0029) loads. Budgets count a page's
 // JS as this floor, plus the growth of React Router's route manifest, plus the site's own code
 // (perf/budgets.json, decisions 0008 and 0009).
 import { spawnSync } from "node:child_process";

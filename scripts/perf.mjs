@@ -128,6 +128,7 @@ async function startSite(dir) {
     dataDir: join(dir, "data"),
     searchIndexPath: SEARCH_INDEX,
     rateLimitMax: 1000,
+    searchRateLimitMax: 1_000_000, // the timing asks from one address
     logger: false,
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

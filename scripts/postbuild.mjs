@@ -11,7 +11,12 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
-import { listBuildFiles, listHtmlFiles, urlPathForHtmlFile } from "./build-files.mjs";
+import {
+  isFolderListing,
+  listBuildFiles,
+  listHtmlFiles,
+  urlPathForHtmlFile,
+} from "./build-files.mjs";
 import { CLIENT_DIR, CSP_MANIFEST } from "./build-paths.mjs";
 import { BuildShapeError } from "./build-shape.mjs";
 import { isLinkRel, replaceRanges, scanHtml } from "./html-scan.mjs";
@@ -100,7 +105,7 @@ export const AFTER_FIRST_PAINT = [
 /** How many modulepreload links the deferred bootstrap adds per task. */
 export const PRELOADS_PER_TASK = 6;
 
-// React Router 7's inline bootstrap, exactly: static imports (the manifest, then each route
+// React Router's inline bootstrap, exactly: static imports (the manifest, then each route
 // module as `routeN`, or in parts as `routeN_part` when the route's exports are split, each
 // split route then put together as `const routeN = {...}`), the route-module table, then a
 // dynamic import of the client entry.
@@ -258,8 +263,10 @@ export async function processHtmlFiles(clientDir, files, rewrites = new Set(REWR
     files.map(async (file) => {
       const original = await readFile(join(clientDir, file), "utf8");
       let html = original;
-      if (rewrites.has("stripPreloads")) html = removeModulePreloads(html, file);
-      if (rewrites.has("deferBootstrap")) {
+      // A folder's listing has no React Router markup to rewrite, only its CSP entry.
+      const page = !isFolderListing(file);
+      if (page && rewrites.has("stripPreloads")) html = removeModulePreloads(html, file);
+      if (page && rewrites.has("deferBootstrap")) {
         html = deferModuleScripts(html, modulePreloadHrefs(original), file);
       }
       return { file, original, html, violations: inlineStyleViolations(html) };
@@ -360,8 +367,9 @@ export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } =
  */
 export async function postbuild({ clientDir, manifestPath, rewrites = new Set(REWRITES) }) {
   const htmlFiles = listHtmlFiles(clientDir);
-  if (rewrites.has("mergeCss")) await mergeRouteStylesheets(clientDir, htmlFiles);
-  if (rewrites.has("trimManifest")) await trimManifestImports(clientDir, htmlFiles);
+  const pages = htmlFiles.filter((file) => !isFolderListing(file));
+  if (rewrites.has("mergeCss")) await mergeRouteStylesheets(clientDir, pages);
+  if (rewrites.has("trimManifest")) await trimManifestImports(clientDir, pages);
   const manifest = await processHtmlFiles(clientDir, htmlFiles, rewrites);
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   const compressed = await precompress(clientDir);

@@ -86,7 +86,7 @@ export async function replaceRouterManifest(
 
 /**
  * The routes without their `imports` lists (the chunks each route module imports). In the
- * browser, React Router 7 reads them only to render modulepreload links: in `<Scripts>` before
+ * browser, React Router (7 and 8) reads them only to render modulepreload links: in `<Scripts>` before
  * hydration (the prerendered pages carry those already, and the deferred bootstrap adds them)
  * and in `<PrefetchPageLinks>` / `<Link prefetch>`, which the site does not use (a test holds
  * that). Client navigation imports the route module, whose own imports load its chunks. So

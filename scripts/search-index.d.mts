@@ -1,7 +1,15 @@
 export interface SearchDocument {
+  /** The page's path, with the part's anchor for a part. */
   url: string;
+  /** The page's path. */
+  path: string;
   title: string;
+  /** The page's title. */
   page: string;
+  /** What names the page as a whole (its document title, description, path); "" for a part. */
+  keys: string;
+  /** The other headings in the document. */
+  headings: string;
   text: string;
 }
 /**

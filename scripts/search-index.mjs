@@ -1,8 +1,9 @@
-// The site search index (decision 0025), written at the end of the build: every page the sitemap
-// lists (so never a noindex template page), read from its prerendered HTML, split into one
-// document for the page and one per anchored part of it (an <article id> or <section id>, or the
-// part an <h2 id>/<h3 id> heads), each with its title, URL and text, into an SQLite FTS5 table.
-// The server opens the file read-only (server/search.ts); it is not under build/client, so it is
+// The site search index (decisions 0025, 0031), written at the end of the build: every page the
+// sitemap lists (so never a noindex template page), read from its prerendered HTML, split into
+// one document for the page and one per anchored part of it (an <article id> or <section id>, or
+// the part an <h2 id>/<h3 id> heads), each with its title, headings, URL and text, into an SQLite
+// FTS5 table; and the words of them all, unstemmed, for the search's spelling corrections. The
+// server opens the file read-only (server/search.ts); it is not under build/client, so it is
 // never served as a file.
 //   node scripts/search-index.mjs [CLIENT_DIR] [OUT_FILE]
 import { existsSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -13,7 +14,12 @@ import { JSDOM } from "jsdom";
 
 import { CLIENT_DIR, SEARCH_INDEX } from "./build-paths.mjs";
 
-/** @typedef {{ url: string; title: string; page: string; text: string }} SearchDocument */
+/**
+ * A document: `url` the page's path, with the part's anchor for a part; `path` the page's path;
+ * `title` its heading; `keys` what names the page as a whole (its document title, description
+ * and path, on the page's own document only); `headings` the other headings in it.
+ * @typedef {{ url: string; path: string; title: string; page: string; keys: string; headings: string; text: string }} SearchDocument
+ */
 
 // Node's own SQLite (Node 24), loaded as a built-in rather than imported, as server/db/sqlite.ts
 // does: Vitest's module runner, which runs this file's tests, need not know `node:sqlite`.
@@ -25,6 +31,8 @@ const { DatabaseSync } = /** @type {typeof import("node:sqlite")} */ (
 const SKIPPED = "script, style, template, noscript, svg, form, [hidden], [aria-hidden='true']";
 /** The parts of a page that get a document (and a URL with their anchor) of their own. */
 const PARTS = "article[id], section[id], h2[id], h3[id]";
+/** What heads text within a document: matches there rank above matches in its body. */
+const HEADINGS = "h1, h2, h3, h4, h5, h6, summary, dt, caption";
 /** Control characters: the search's highlight markers (server/search.ts), never in the text. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
@@ -33,26 +41,50 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 const clean = (text) => text.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
 
 /**
- * The text of `element` without the parts in `exclude`, with a space between text nodes (so
- * "<h3>A</h3><p>B</p>" reads "A B", not "AB").
+ * The text of `element` without the parts in `exclude`, and the text of each heading in it, with
+ * a space between elements (so "<h3>A</h3><p>B</p>" reads "A B", not "AB") but none between
+ * text nodes side by side ("1<!-- -->. Terms", as React writes "{number}. {title}").
  * @param {Element} element
  * @param {Set<Element>} exclude
  */
 function textOf(element, exclude) {
   /** @type {string[]} */
   const words = [];
-  /** @param {Node} node */
-  const walk = (node) => {
+  /** @type {string[]} */
+  const headings = [];
+  /** @param {Node} node @param {string[] | undefined} heading the heading it is in, if any */
+  const walk = (node, heading) => {
     for (const child of node.childNodes) {
-      if (child.nodeType === 3) words.push(child.textContent ?? "");
+      if (child.nodeType === 3) {
+        words.push(child.textContent ?? "");
+        heading?.push(child.textContent ?? "");
+      }
       if (child.nodeType !== 1) continue;
       const childElement = /** @type {Element} */ (child);
       if (exclude.has(childElement) || childElement.matches(SKIPPED)) continue;
-      walk(childElement);
+      const inner = heading ?? (childElement.matches(HEADINGS) ? [] : undefined);
+      words.push(" ");
+      inner?.push(" ");
+      walk(childElement, inner);
+      words.push(" ");
+      inner?.push(" ");
+      if (inner && !heading) headings.push(inner.join(""));
     }
   };
-  walk(element);
-  return clean(words.join(" "));
+  walk(element, undefined);
+  return { text: clean(words.join("")), headings: headings.map(clean).filter(Boolean) };
+}
+
+/**
+ * What names a page as a whole: its document title without the brand after the last " | ",
+ * its description, and the words of its path.
+ * @param {Document} document
+ * @param {string} path
+ */
+function pageKeys(document, path) {
+  const title = clean(document.title).replace(/\s+\|\s+[^|]*$/, "");
+  const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+  return clean([title, description ?? "", path.split(/[/-]/).join(" ")].join(" "));
 }
 
 /**
@@ -102,11 +134,19 @@ export function pageDocuments(html, path, indexed = new Set()) {
   /** @type {SearchDocument[]} */
   const documents = [];
   const containers = new Set(parts.keys());
-  const pageText = textOf(main, containers);
-  documents.push({ url: path, title: pageTitle, page: pageTitle, text: pageText });
+  const own = textOf(main, containers);
+  documents.push({
+    url: path,
+    path,
+    title: pageTitle,
+    page: pageTitle,
+    keys: pageKeys(document, path),
+    headings: own.headings.filter((heading) => heading !== pageTitle).join(" · "),
+    text: own.text,
+  });
   for (const [container, id] of parts) {
     const others = new Set([...containers].filter((other) => other !== container));
-    const text = textOf(container, others);
+    const { text, headings } = textOf(container, others);
     const heading = container.matches("h2, h3")
       ? container
       : container.querySelector("h1, h2, h3, h4, h5, h6");
@@ -114,7 +154,15 @@ export function pageDocuments(html, path, indexed = new Set()) {
     if (!title || !text) continue;
     const linked = heading && headingLinkPath(heading, "https://site.invalid");
     if (linked && linked !== path && indexed.has(linked)) continue;
-    documents.push({ url: `${path}#${id}`, title, page: pageTitle, text });
+    documents.push({
+      url: `${path}#${id}`,
+      path,
+      title,
+      page: pageTitle,
+      keys: "",
+      headings: headings.filter((other) => other !== title).join(" · "),
+      text,
+    });
   }
   return documents;
 }
@@ -130,11 +178,19 @@ export function sitemapPaths(sitemapXml) {
   );
 }
 
-/** The FTS5 table: titles weigh more than text (server/search.ts ranks with bm25). */
+/**
+ * The FTS5 table of documents, stemmed (its columns weigh differently: server/search.ts ranks
+ * with bm25); the words of them all as written (a contentless table, unstemmed, and its
+ * vocabulary), from which the search corrects a misspelt word.
+ */
 export const SCHEMA = `CREATE VIRTUAL TABLE documents USING fts5(
-  title, text, url UNINDEXED, page UNINDEXED,
+  title, keys, headings, text, url UNINDEXED, path UNINDEXED, page UNINDEXED,
   tokenize = 'porter unicode61 remove_diacritics 2'
-)`;
+);
+CREATE VIRTUAL TABLE words USING fts5(
+  text, content = '', tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE vocabulary USING fts5vocab(words, 'row');`;
 
 /**
  * Writes the index of `documents` to `outFile` (replaced whole, never half-written).
@@ -149,17 +205,23 @@ export function writeIndex(documents, outFile) {
     db.exec("PRAGMA journal_mode = DELETE");
     db.exec(SCHEMA);
     const insert = db.prepare(
-      "INSERT INTO documents (title, text, url, page) VALUES (@title, @text, @url, @page)",
+      "INSERT INTO documents (title, keys, headings, text, url, path, page) " +
+        "VALUES (@title, @keys, @headings, @text, @url, @path, @page)",
     );
+    const insertWords = db.prepare("INSERT INTO words (text) VALUES (?)");
     db.exec("BEGIN");
     try {
-      for (const { title, text, url, page } of documents) insert.run({ title, text, url, page });
+      for (const { title, keys, headings, text, url, path, page } of documents) {
+        insert.run({ title, keys, headings, text, url, path, page });
+        insertWords.run(`${title} ${keys} ${headings} ${text}`);
+      }
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");
       throw error;
     }
     db.exec("INSERT INTO documents (documents) VALUES ('optimize')");
+    db.exec("INSERT INTO words (words) VALUES ('optimize')");
     db.exec("VACUUM");
   } finally {
     db.close();

@@ -35,8 +35,11 @@ describe("pageDocuments", () => {
   it("makes one document per article, linked by its anchor, titled by its heading", () => {
     expect(byUrl.get("/portfolio#law-firm")).toEqual({
       url: "/portfolio#law-firm",
+      path: "/portfolio",
       title: "A 70-lawyer law firm",
       page: "Client work",
+      keys: "",
+      headings: "",
       text: "A 70-lawyer law firm Ransomware stopped in 9 minutes.",
     });
     // Text nodes of separate elements stay separate words; svg text is not content.
@@ -64,6 +67,29 @@ describe("pageDocuments", () => {
       "/portfolio#law-firm",
       "/portfolio#clinic",
     ]);
+  });
+
+  it("names the page by its document title (without the brand), description and path", () => {
+    const [page] = pageDocuments(
+      html(
+        "<h1>Backup for partners</h1><p>Text.</p>",
+        '<meta name="description" content="White-label backup for MSPs.">',
+      ).replace("Doc title | Brand", "Backup for MSPs | Brand"),
+      "/industries/msp",
+    );
+    expect(page?.keys).toBe("Backup for MSPs White-label backup for MSPs. industries msp");
+  });
+
+  it("keeps the headings within a document apart from its title, and numbers as written", () => {
+    const [page, part] = pageDocuments(
+      html(
+        "<h1>Policy</h1><h4>Summary</h4><p>Short.</p>" +
+          '<section id="scope"><h2>1<!-- -->. Scope</h2><dl><dt>Who</dt><dd>Us.</dd></dl></section>',
+      ),
+      "/policy",
+    );
+    expect(page?.headings).toBe("Summary");
+    expect(part).toMatchObject({ title: "1. Scope", headings: "Who", text: "1. Scope Who Us." });
   });
 
   it("indexes nothing of a noindex page", () => {

@@ -5,7 +5,10 @@
 // the answer, median and 95th percentile, and the size of the index file.
 import { statSync } from "node:fs";
 
-/** Queries a visitor might make: words, phrases, a code, a name, and nothing found. */
+/**
+ * Queries a visitor might make: words, phrases, a code, a name, an abbreviation, misspellings,
+ * and nothing found.
+ */
 export const SEARCH_QUERIES = [
   "immutable backup",
   "ransomware",
@@ -17,6 +20,10 @@ export const SEARCH_QUERIES = [
   "CSA-2026-07",
   "object lock",
   "law firm",
+  "MSP",
+  // Misspelt: nothing found as typed, so the correction is looked up and searched too.
+  "ransomwre",
+  "complaince",
   "zzzz nothing here",
 ];
 /** Typed one character at a time: every prefix is a query of its own. */

@@ -5,7 +5,8 @@
 //   npm run stress                  the build in ./build (run `npm run build` first)
 //   npm run stress -- --build DIR   another build directory, e.g. an older one to compare with
 //   npm run stress -- --only a,b    some of the attacks: baseline, flood, slow, lock, burst,
-//                                   start-locked, sigterm, slow-smtp, unsubscribe-flood
+//                                   start-locked, sigterm, slow-smtp, unsubscribe-flood,
+//                                   search-flood
 //
 // Timings vary with the machine: they belong here, never in `npm test`.
 import { spawn } from "node:child_process";
@@ -14,6 +15,7 @@ import { Agent, request } from "node:http";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
@@ -83,6 +85,7 @@ function spawnServer({ dir = dataDir, env = {}, waitMs = 30_000 } = {}) {
       HOST: LOOPBACK,
       DATA_DIR: dir,
       RATE_LIMIT_MAX: "1000000", // the attacks below come from one address
+      SEARCH_RATE_LIMIT_MAX: "1000000",
       SMTP_URL: "",
       TRUST_PROXY: "",
       ...env,
@@ -535,14 +538,14 @@ function cpuSeconds(pid) {
   }
 }
 
-async function unsubscribeFlood() {
-  const DURATION_S = 10;
-  // A fixed rate (the most an old build answered here), so that builds that answer faster do
-  // not get more posts to answer.
-  const RATE = 1_500;
-  const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-unsub-"));
-  // The default allowance, as in production: the flood comes from one address.
-  const running = await spawnServer({ dir, env: { RATE_LIMIT_MAX: "" } });
+/**
+ * Starts a server of its own (`env` on top of the usual), samples GET /home calm, then again
+ * while autocannon (`cannon`: its target path and options, on its own thread) floods it;
+ * returns the flood's rate and answers, the server's CPU and both samples.
+ */
+async function pagesUnderFlood({ env = {}, cannon }) {
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-own-"));
+  const running = await spawnServer({ dir, env });
   try {
     let done = false;
     const calm = [];
@@ -553,15 +556,11 @@ async function unsubscribeFlood() {
     }
     const pages = samplePages(() => done, 10, running.port);
     const cpuBefore = cpuSeconds(running.child.pid);
+    const { path, ...rest } = cannon;
     const result = await autocannon({
-      url: `http://${LOOPBACK}:${running.port}/newsletter/unsubscribe?token=AAAAAAAA.BBBBBBBBBBBB`,
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-      connections: 50,
-      overallRate: RATE,
+      url: `http://${LOOPBACK}:${running.port}${path}`,
       workers: 1, // its own thread: the page sampler here measures the server, not autocannon
-      duration: DURATION_S,
+      ...rest,
     });
     done = true;
     const cpu = cpuSeconds(running.child.pid) - cpuBefore;
@@ -569,16 +568,65 @@ async function unsubscribeFlood() {
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, { count }]) => `${count} × ${status}`)
       .join(", ");
-    console.log(
-      `unsub     ${Math.round(result.requests.average)} bogus one-click unsubscribes/s for ` +
-        `${DURATION_S} s (${statuses}); server CPU ${cpu.toFixed(1)} s; ` +
-        `GET /home p99 ${ms(percentile(during, 99))} ` +
-        `(${latency(during)}), before the flood p99 ${ms(percentile(calm, 99))}`,
-    );
+    return { rate: Math.round(result.requests.average), statuses, cpu, calm, during };
   } finally {
     await stopWith(running.child, "SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** "GET /home p99 … (median, p95, max), before the flood p99 …" of pagesUnderFlood's samples. */
+const pagesLine = ({ calm, during }) =>
+  `GET /home p99 ${ms(percentile(during, 99))} (${latency(during)}), ` +
+  `before the flood p99 ${ms(percentile(calm, 99))}`;
+
+async function unsubscribeFlood() {
+  const DURATION_S = 10;
+  // A fixed rate (the most an old build answered here), so that builds that answer faster do
+  // not get more posts to answer.
+  const RATE = 1_500;
+  // The default allowance, as in production: the flood comes from one address.
+  const flooded = await pagesUnderFlood({
+    env: { RATE_LIMIT_MAX: "" },
+    cannon: {
+      path: "/newsletter/unsubscribe?token=AAAAAAAA.BBBBBBBBBBBB",
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+      connections: 50,
+      overallRate: RATE,
+      duration: DURATION_S,
+    },
+  });
+  console.log(
+    `unsub     ${flooded.rate} bogus one-click unsubscribes/s for ${DURATION_S} s ` +
+      `(${flooded.statuses}); server CPU ${flooded.cpu.toFixed(1)} s; ${pagesLine(flooded)}`,
+  );
+}
+
+async function searchFlood() {
+  const DURATION_S = 10;
+  // One client, as fast as 32 connections go, each request a search not asked before
+  // (scripts/stress-search-request.cjs), half of them /api/search and half /search?q=. The
+  // server believes loopback's X-Forwarded-For, so the flood is one client (203.0.113.7) and
+  // the page sampler another (127.0.0.1), as two visitors behind the nginx proxy would be.
+  const flooded = await pagesUnderFlood({
+    // The default allowance of searches, as in production.
+    env: { TRUST_PROXY: LOOPBACK, SEARCH_RATE_LIMIT_MAX: "" },
+    cannon: {
+      path: "/api/search",
+      headers: { "x-forwarded-for": "203.0.113.7", "accept-encoding": "gzip" },
+      requests: [
+        { setupRequest: fileURLToPath(new URL("stress-search-request.cjs", import.meta.url)) },
+      ],
+      connections: 32,
+      duration: DURATION_S,
+    },
+  });
+  console.log(
+    `search    ${flooded.rate} searches/s from one client for ${DURATION_S} s ` +
+      `(${flooded.statuses}); server CPU ${flooded.cpu.toFixed(1)} s; ${pagesLine(flooded)}`,
+  );
 }
 
 const attacks = [
@@ -591,6 +639,7 @@ const attacks = [
   ["sigterm", sigterm],
   ["slow-smtp", slowSmtp],
   ["unsubscribe-flood", unsubscribeFlood],
+  ["search-flood", searchFlood],
 ];
 const unknown = only?.filter((name) => !attacks.some(([known]) => known === name)) ?? [];
 if (unknown.length > 0) {

@@ -28,12 +28,23 @@ const sha256 = (text: string) =>
 // Besides the pages, what React Router's build leaves in build/client for no visitor: the SPA
 // fallback, and the loader data of resource routes; and the data file a page with a
 // prerendered loader would have, which client navigations fetch.
+const CSAF_LISTING =
+  '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Index of /.well-known/csaf/white/</title></head>' +
+  '<body><ul><li><a href="2026/">2026/</a></li></ul></body></html>\n';
 const fixture = createFixture({
   ...FILES,
   "__spa-fallback.html": page("Loading", [SCRIPTS.context]),
   "robots.txt.data": '[{"_1":2},"robots"]',
   "sitemap.xml.data": '[{"_1":2},"sitemap"]',
   "home.data": '[{"_1":2},"home"]',
+  // What other sites may read (CSAF files, a folder's listing, the feeds, security.txt).
+  ".well-known/csaf/white/index.html": CSAF_LISTING,
+  ".well-known/csaf/white/2026/csa-2026-07.json": '{"document":{}}\n',
+  ".well-known/csaf/white/2026/csa-2026-07.json.sha256": `${"a".repeat(64)}  csa-2026-07.json\n`,
+  ".well-known/csaf/openpgp/signing-key.asc": "-----BEGIN PGP PUBLIC KEY BLOCK-----\n",
+  "labs/rss.xml": '<?xml version="1.0"?><rss version="2.0"></rss>',
+  "labs/feed.json": '{"version":"https://jsonfeed.org/version/1.1"}',
+  ".well-known/security.txt": "Contact: mailto:security@example.com\n",
 });
 let app: FastifyInstance;
 
@@ -82,7 +93,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 function expectSecurityHeaders(
   response: LightMyRequestResponse,
   scriptHashes: string[] = [],
-  { tls = false } = {},
+  { tls = false, crossOrigin = false } = {},
 ) {
   const { headers } = response;
   expect(headers["content-security-policy"]).toBe(
@@ -118,7 +129,10 @@ function expectSecurityHeaders(
   ]) {
     expect(headers["permissions-policy"]).toContain(`${feature}=()`);
   }
-  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe(
+    crossOrigin ? "cross-origin" : "same-origin",
+  );
+  expect(headers["access-control-allow-origin"]).toBe(crossOrigin ? "*" : undefined);
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
 }
@@ -127,6 +141,41 @@ const deferred = (route: string) => sha256(deferModuleBootstrap(bootstrap(route)
 const homeHashes = [sha256(SCRIPTS.context), sha256(SCRIPTS.stream), deferred("home")];
 const notFoundHashes = [sha256(SCRIPTS.notFound), deferred("not-found")];
 const fileText = (file: string) => readFileSync(join(fixture.clientDir, file), "utf8");
+
+describe("files other sites may read", () => {
+  it.each([
+    ["/.well-known/csaf/white/2026/csa-2026-07.json", "application/json"],
+    ["/.well-known/csaf/white/2026/csa-2026-07.json.sha256", "text/plain; charset=utf-8"],
+    ["/.well-known/csaf/openpgp/signing-key.asc", "application/pgp-keys"],
+    ["/labs/rss.xml", "application/rss+xml; charset=utf-8"],
+    ["/labs/feed.json", "application/feed+json; charset=utf-8"],
+    ["/.well-known/security.txt", "text/plain; charset=utf-8"],
+  ])("%s: any origin may read it (CORS *, CORP cross-origin), as %s", async (url, type) => {
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await app.inject({ method, url, headers: { origin: "https://x.example" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe(type);
+      expectSecurityHeaders(response, [], { crossOrigin: true });
+    }
+  });
+
+  it("a CSAF folder's listing answers at the folder's URL, no redirect, readable by all", async () => {
+    const response = await get("/.well-known/csaf/white/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toBe(CSAF_LISTING);
+    expectSecurityHeaders(response, [], { crossOrigin: true });
+    for (const other of ["/.well-known/csaf/white", "/.well-known/csaf/white/index.html"]) {
+      expect((await get(other)).statusCode, other).toBe(404);
+    }
+  });
+
+  it("pages and the site's other files keep CORP same-origin and no CORS", async () => {
+    expectSecurityHeaders(await get("/home"), homeHashes);
+    expectSecurityHeaders(await get("/robots.txt"));
+    expectSecurityHeaders(await get("/no/such/page"), notFoundHashes);
+  });
+});
 
 describe("pages", () => {
   it("serves /home with its own script hashes, revalidated on every use", async () => {
@@ -498,7 +547,11 @@ describe("contentTypeOverride", () => {
     ["labs/rss.xml.br", "application/rss+xml; charset=utf-8"],
     ["labs/feed.json", "application/feed+json; charset=utf-8"],
     ["labs/feed.json.gz", "application/feed+json; charset=utf-8"],
-    [".well-known/csaf/white/2026/csa-2026-07.json", undefined],
+    [".well-known/csaf/white/2026/csa-2026-07.json", "application/json"],
+    [".well-known/csaf/provider-metadata.json.br", "application/json"],
+    [".well-known/csaf/white/2026/csa-2026-07.json.sha512", "text/plain; charset=utf-8"],
+    [".well-known/csaf/white/2026/csa-2026-07.json.asc", undefined],
+    [".well-known/csaf/openpgp/signing-key.asc", "application/pgp-keys"],
     [".well-known/csaf/white/index.txt", "text/plain; charset=utf-8"],
     [".well-known/security.txt", "text/plain; charset=utf-8"],
     ["robots.txt.gz", "text/plain; charset=utf-8"],

@@ -3,6 +3,7 @@
 // the probes /healthz and /readyz (server/health.ts). The database lives on a writer thread
 // (SQLite, server/db/writer.ts) or in PostgreSQL (DATABASE_URL, server/db/store.ts); e-mails go
 // out through an outbox (server/mail/sender.ts).
+import { readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
@@ -15,6 +16,7 @@ import Fastify, {
 
 import { site } from "../app/content/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
+import { CSAF_PUBLIC_KEY, CSAF_THROWAWAY_KEY_COMMENT } from "../app/lib/labs/paths.js";
 import { SEARCH_API_PATH, SEARCH_PATH } from "../app/lib/search.js";
 import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
 import { startStore } from "./db/store.js";
@@ -25,6 +27,7 @@ import {
   canonicalPath,
   contentTypeOverride,
   ENCODING_VARY,
+  isCrossOriginReadable,
   ROOT_VARY,
 } from "./file-policy.js";
 import { guardRequests } from "./forms/guard.js";
@@ -46,7 +49,11 @@ import {
 } from "./mail/sender.js";
 import { sendPlain, splitUrl } from "./responses.js";
 import { openSearchIndex, registerSearchRoutes } from "./search.js";
-import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers.js";
+import {
+  contentSecurityPolicy,
+  CROSS_ORIGIN_READABLE_HEADERS,
+  setSecurityHeaders,
+} from "./security-headers.js";
 import { servedFiles } from "./served-files.js";
 
 export interface ServerOptions {
@@ -97,6 +104,8 @@ export interface ServerOptions {
    * read-only: /api/search and /search?q= answer from it. Unset: no search routes (tests).
    */
   searchIndexPath?: string;
+  /** Searches per client in 10 s (server/search.ts; default DEFAULT_SEARCH_RATE_LIMIT_MAX). */
+  searchRateLimitMax?: number;
   /** The clock (tests). */
   now?: () => Date;
   /** true: JSON logs on stdout; or a stream to write them to (tests). */
@@ -288,11 +297,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return sendNotFound(request, reply);
   });
 
+  // A build without a configured signing key published a throwaway one (decision 0030).
+  const publicKey = files.get(CSAF_PUBLIC_KEY);
+  if (
+    publicKey &&
+    readFileSync(resolve(clientDir, publicKey.file), "utf8").includes(CSAF_THROWAWAY_KEY_COMMENT)
+  ) {
+    app.log.warn(
+      "The CSAF documents of this build are signed with a throwaway key (CSAF_OPENPGP_KEY_FILE " +
+        "was not set at build): fine locally, not for publication. Rebuild with the provider's key.",
+    );
+  }
+
   // Search opens its index read-only, before the database: a missing index refuses to start.
   if (options.searchIndexPath !== undefined) {
     const searchPage = files.get(SEARCH_PATH);
     registerSearchRoutes(app, {
       index: openSearchIndex(options.searchIndexPath),
+      rateLimitMax: options.searchRateLimitMax,
       page: searchPage && {
         file: searchPage.file,
         path: resolve(clientDir, searchPage.file),
@@ -389,8 +411,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const path = decodePath(rawPath);
     if (path === undefined) return sendPlain(reply, 400);
 
-    // One URL per page: "/home/" and "/home/index.html" lead to "/home".
-    const canonical = canonicalPath(path);
+    // One URL per page: "/home/" and "/home/index.html" lead to "/home" (a folder's listing
+    // answers at "/folder/" itself).
+    const canonical = files.has(path) ? undefined : canonicalPath(path);
     if (canonical !== undefined) {
       const known = canonical === "/" || files.get(canonical)?.page !== undefined;
       if (!known) return sendNotFound(request, reply);
@@ -403,6 +426,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (served.page !== undefined) {
       setSecurityHeaders(reply, pagePolicies.get(served.page));
     }
+    if (isCrossOriginReadable(path)) reply.headers(CROSS_ORIGIN_READABLE_HEADERS);
     return reply.sendFile(`/${served.file}`);
   });
 

@@ -3,6 +3,10 @@
 // the static-hosting configurations (static-hosting.ts) both read it, so they cannot disagree.
 import { createRequire } from "node:module";
 
+import { labsJsonFeedPath, labsRssPath } from "../app/lib/labs/paths.js";
+
+const CSAF_FOLDER = "/.well-known/csaf/";
+
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
 export const CACHE_PUBLIC_FILE = "public, max-age=3600";
@@ -25,6 +29,13 @@ export function cachePolicy(file: string): string {
  */
 export function contentTypeOverride(file: string): string | undefined {
   const path = file.replace(/\.(br|gz)$/, "");
+  if (`/${path}`.replace(/^\/\//, "/").startsWith(CSAF_FOLDER)) {
+    // The CSAF files as CSAF tools check them: JSON without a charset (the BSI's checker asks
+    // for exactly application/json), hashes as text, the public key as a key.
+    if (path.endsWith(".json")) return "application/json";
+    if (/\.sha(256|512)$/.test(path)) return "text/plain; charset=utf-8";
+    if (path.includes("/openpgp/") && path.endsWith(".asc")) return "application/pgp-keys";
+  }
   if (path.endsWith("rss.xml")) return "application/rss+xml; charset=utf-8";
   if (path.endsWith("/feed.json")) return "application/feed+json; charset=utf-8";
   if (path.endsWith(".txt")) return "text/plain; charset=utf-8";
@@ -65,4 +76,18 @@ export function canonicalPath(path: string): string | undefined {
   if (path.endsWith("/index.html")) return path.slice(0, -"/index.html".length) || "/";
   if (path.endsWith("/")) return path.slice(0, -1);
   return undefined;
+}
+
+/**
+ * Whether a URL is for readers on other sites too (a browser-based CSAF tool, a web feed reader):
+ * the CSAF provider's files, the Labs feeds, security.txt. They go out with
+ * CROSS_ORIGIN_READABLE_HEADERS (security-headers.ts); the site's pages do not.
+ */
+export function isCrossOriginReadable(path: string): boolean {
+  return (
+    path.startsWith(CSAF_FOLDER) ||
+    path === labsRssPath ||
+    path === labsJsonFeedPath ||
+    path === "/.well-known/security.txt"
+  );
 }

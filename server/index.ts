@@ -10,6 +10,8 @@
 //   PUBLIC_ORIGIN       the site's public origin, for links in e-mails (default site.origin)
 //   RATE_LIMIT_MAX      form posts per minute per client IP (IPv6: per /64), for each form
 //                       (default 10)
+//   SEARCH_RATE_LIMIT_MAX  searches per 10 s per client IP (IPv6: per /64), /api/search and
+//                       /search?q= together; beyond, 429 with Retry-After (default 40)
 //   TRUST_PROXY         the proxies whose X-Forwarded-For and -Proto to believe (HSTS and
 //                       upgrade-insecure-requests go only over TLS): addresses or CIDRs,
 //                       comma-separated (default none; "true" is refused)
@@ -18,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { site } from "../app/content/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { buildServer, DEFAULT_RATE_LIMIT_MAX } from "./app.js";
+import { DEFAULT_SEARCH_RATE_LIMIT_MAX } from "./search.js";
 
 /** The build directory, from this file's place in it: build/srv/server/index.js. */
 const buildDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -31,11 +34,12 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
-function readRateLimit(value: string | undefined): number {
-  if (value === undefined || value === "") return DEFAULT_RATE_LIMIT_MAX;
+function readRateLimit(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
   const max = Number(value);
   if (!Number.isInteger(max) || max < 1) {
-    throw new Error(`RATE_LIMIT_MAX must be a positive integer, got "${value}".`);
+    throw new Error(`${name} must be a positive integer, got "${value}".`);
   }
   return max;
 }
@@ -51,7 +55,8 @@ async function start(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     smtpUrl: process.env.SMTP_URL || undefined,
     publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
-    rateLimitMax: readRateLimit(process.env.RATE_LIMIT_MAX),
+    rateLimitMax: readRateLimit("RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
+    searchRateLimitMax: readRateLimit("SEARCH_RATE_LIMIT_MAX", DEFAULT_SEARCH_RATE_LIMIT_MAX),
     trustProxy: process.env.TRUST_PROXY,
     searchIndexPath: `${buildDir}search.sqlite`,
     logger: true,

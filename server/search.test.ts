@@ -7,18 +7,13 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { searchSynonyms } from "../app/content/search-synonyms.js";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchAnswer } from "../app/lib/search.js";
 import { postbuild } from "../scripts/postbuild.mjs";
 import { type SearchDocument, writeIndex } from "../scripts/search-index.mjs";
 import { buildServer } from "./app.js";
-import {
-  escapeHtml,
-  ftsQuery,
-  openSearchIndex,
-  pageWithResults,
-  RESULTS_SLOT,
-  textParts,
-} from "./search.js";
+import { escapeHtml, openSearchIndex, pageWithResults, RESULTS_SLOT, textParts } from "./search.js";
+import { ftsQuery } from "./search-query.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 import { createFixture, FILES, page, SCRIPTS } from "./testing/fixture.js";
 
@@ -32,31 +27,60 @@ const searchPage = page("Search", [SCRIPTS.context], "", "search").replace(
   `${SEARCH_FORM}</main>`,
 );
 
+/** A document of the index: a page's own when `url` has no anchor, else one of its parts. */
+const doc = (
+  url: string,
+  title: string,
+  text: string,
+  more: Partial<SearchDocument> = {},
+): SearchDocument => ({
+  url,
+  path: url.split("#")[0]!,
+  title,
+  page: more.page ?? title,
+  keys: "",
+  headings: "",
+  text,
+  ...more,
+});
+
+// A phrase of a synonym group of content/search-synonyms.yaml, and another of the same group.
+const [[abbreviation, spelledOut] = []] = searchSynonyms.groups.filter(
+  (group) => group.length >= 2,
+);
+
 const DOCUMENTS: SearchDocument[] = [
-  {
-    url: "/labs#object-lock-undone",
-    title: "Immutable until it isn't: object lock undone",
-    page: "Labs",
-    text: "Four ways an immutable backup loses its object lock, and how to check yours.",
-  },
-  {
-    url: "/portfolio#law-firm",
-    title: "A 70-lawyer law firm",
-    page: "Case studies",
-    text: "Ransomware stopped in 9 minutes; the backup was restored the same day.",
-  },
-  {
-    url: "/labs#markup",
-    title: "Why <script>alert(1)</script> is text",
-    page: "Labs & tools",
-    text: 'An "escaped" <b>note</b> about <script> tags & quotes.',
-  },
-  ...Array.from({ length: MAX_RESULTS + 5 }, (_, index) => ({
-    url: `/many#part-${index}`,
-    title: `Part ${index}`,
-    page: "Many",
-    text: "Restore drills every quarter.",
-  })),
+  doc(
+    "/labs#object-lock-undone",
+    "Immutable until it isn't: object lock undone",
+    "Four ways an immutable backup loses its object lock, and how to check yours.",
+    { page: "Labs" },
+  ),
+  doc(
+    "/portfolio#law-firm",
+    "A 70-lawyer law firm",
+    "Ransomware stopped in 9 minutes; the backup was restored the same day.",
+    { page: "Case studies" },
+  ),
+  doc(
+    "/labs#markup",
+    "Why <script>alert(1)</script> is text",
+    'An "escaped" <b>note</b> about <script> tags & quotes.',
+    { page: "Labs & tools" },
+  ),
+  // One page, three parts that match "vault": one result, its best part (the title's) under it.
+  doc("/vault", "Vault", "Our storage.", { keys: "Storage vault" }),
+  doc("/vault#intro", "Introduction", "The vault keeps copies. A vault, a vault, a vault."),
+  doc("/vault#vault-pricing", "Vault pricing", "Per terabyte."),
+  // A word in a page's title ranks that page above one whose body text repeats it.
+  doc("/body", "Body", `Keel ${"keel ".repeat(5)}in the text only, among other words of the page.`),
+  doc("/titled", "Keel", "A page about something else entirely, named for it."),
+  doc("/abbreviated", "Spelled out", `We are a ${spelledOut} for you.`),
+  ...Array.from({ length: MAX_RESULTS + 5 }, (_, index) =>
+    doc(`/many-${index}#part`, `Part ${index}`, "Restore drills every quarter.", {
+      page: `Many ${index}`,
+    }),
+  ),
 ];
 
 const fixture = createFixture({ ...FILES, "search/index.html": searchPage });
@@ -72,6 +96,7 @@ beforeAll(async () => {
     shadowCradleHosts: [],
     dataDir: join(fixture.root, "data"),
     searchIndexPath: indexPath,
+    searchRateLimitMax: 10_000, // every request here comes from one address
   });
 });
 afterAll(async () => {
@@ -82,10 +107,17 @@ afterAll(async () => {
 const api = async (q?: string | string[]) =>
   app.inject({ method: "GET", url: "/api/search", query: q === undefined ? {} : { q } });
 
+/** An FTS5 query as ftsQuery writes one: quoted words, groups of quoted phrases, AND, OR. */
+const FTS_QUERY =
+  /^(?:(?:"[\p{L}\p{N}]+"\*?|\("[\p{L}\p{N} ]+"(?: OR "[\p{L}\p{N} ]+")*\))(?: AND |$))+$/u;
+
 describe("ftsQuery", () => {
   it("quotes every word, requires them all, and takes the last as a prefix", () => {
-    expect(ftsQuery("immutable backup")).toBe('"immutable" "backup"*');
-    expect(ftsQuery('  "OR" NEAR(a b) title:x * ^ - ')).toBe('"OR" "NEAR" "a" "b" "title" "x"*');
+    const none = new Map<string, string[]>();
+    expect(ftsQuery("immutable backup", none)).toBe('"immutable" AND "backup"*');
+    expect(ftsQuery('  "OR" NEAR(a b) title:x * ^ - ', none)).toBe(
+      '"or" AND "near" AND "a" AND "b" AND "title" AND "x"*',
+    );
     expect(ftsQuery("  ")).toBeUndefined();
     expect(ftsQuery("*** ---")).toBeUndefined();
   });
@@ -98,6 +130,21 @@ describe("ftsQuery", () => {
           fc.oneof(
             fc.string({ maxLength: MAX_QUERY_LENGTH }),
             fc.string({ unit: "grapheme", maxLength: 60 }),
+            // Words a letter or two off those of the index, and synonyms' phrases.
+            fc
+              .tuple(
+                fc.constantFrom(
+                  "immutable",
+                  "ransomware",
+                  "vault",
+                  "keel",
+                  "restore",
+                  abbreviation!,
+                ),
+                fc.nat(12),
+                fc.string({ maxLength: 2 }),
+              )
+              .map(([word, at, typo]) => word.slice(0, at) + typo + word.slice(at + 1)),
             fc
               .array(
                 fc.constantFrom(
@@ -127,10 +174,16 @@ describe("ftsQuery", () => {
           ),
           (input) => {
             const match = ftsQuery(input);
-            if (match !== undefined) expect(match).toMatch(/^("[\p{L}\p{N}]+"\*? ?)+$/u);
+            if (match !== undefined) expect(match).toMatch(FTS_QUERY);
             const answer = index.search(input);
             expect(answer.results.length).toBeLessThanOrEqual(MAX_RESULTS);
             expect(answer.total).toBeGreaterThanOrEqual(answer.results.length);
+            const urls = answer.results.map((result) => result.url);
+            expect(new Set(urls).size).toBe(urls.length); // one result per page
+            if (answer.suggestion !== undefined) {
+              expect(answer.total).toBeGreaterThan(0);
+              expect(index.search(answer.suggestion).total).toBe(answer.total);
+            }
           },
         ),
         { numRuns: 500 },
@@ -165,9 +218,10 @@ describe("GET /api/search", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     const answer = response.json<SearchAnswer>();
     expect(answer.query).toBe("immutable backup");
-    expect(answer.results.map((result) => result.url)).toEqual(["/labs#object-lock-undone"]);
+    expect(answer.results.map((result) => result.url)).toEqual(["/labs"]);
     const [result] = answer.results;
-    expect(result?.title.filter((part) => part.mark).map((part) => part.text)).toEqual([
+    expect(result?.section?.url).toBe("/labs#object-lock-undone");
+    expect(result?.section?.title.filter((part) => part.mark).map((part) => part.text)).toEqual([
       "Immutable",
     ]);
     expect(result?.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual([
@@ -177,8 +231,43 @@ describe("GET /api/search", () => {
   });
 
   it("finds words as they are being typed (the last one as a prefix) and stems them", async () => {
-    expect((await api("ransomw")).json<SearchAnswer>().results[0]?.url).toBe("/portfolio#law-firm");
+    expect((await api("ransomw")).json<SearchAnswer>().results[0]?.url).toBe("/portfolio");
     expect((await api("restoring")).json<SearchAnswer>().total).toBe(MAX_RESULTS + 6);
+  });
+
+  it("answers one result per page, its best part under it", async () => {
+    const { results } = (await api("vault")).json<SearchAnswer>();
+    expect(results).toHaveLength(1);
+    expect(results[0]?.url).toBe("/vault");
+    expect(results[0]?.section?.url).toBe("/vault#vault-pricing");
+  });
+
+  it("ranks a match in a title above one in body text", async () => {
+    const { results } = (await api("keel")).json<SearchAnswer>();
+    expect(results.map((result) => result.url)).toEqual(["/titled", "/body"]);
+  });
+
+  it("finds a phrase by another of its synonym group", async () => {
+    const { results } = (await api(abbreviation)).json<SearchAnswer>();
+    expect(results.map((result) => result.url)).toContain("/abbreviated");
+  });
+
+  it("answers a misspelt query with the results of its correction, and says which", async () => {
+    for (const [typed, meant] of [
+      ["imutable", "immutable"],
+      ["immutabel backup", "immutable backup"],
+      ["ransomwre", "ransomware"],
+    ] as const) {
+      const answer = (await api(typed)).json<SearchAnswer>();
+      expect(answer.query).toBe(typed);
+      expect(answer.suggestion).toBe(meant);
+      expect(answer.results).toEqual((await api(meant)).json<SearchAnswer>().results);
+      expect(answer.total).toBeGreaterThan(0);
+    }
+    // A query that finds something as typed, or whose words are too far from any: no offer.
+    expect((await api("immutable")).json<SearchAnswer>().suggestion).toBeUndefined();
+    expect((await api("qzxwvy")).json<SearchAnswer>()).toMatchObject({ total: 0, results: [] });
+    expect((await api("qzxwvy")).json<SearchAnswer>().suggestion).toBeUndefined();
   });
 
   it("counts every match but answers the best MAX_RESULTS", async () => {
@@ -225,6 +314,7 @@ describe("GET /search", () => {
     const slot = response.body.match(
       /<noscript data-search-results="">([\s\S]*?)<\/noscript>/,
     )?.[1];
+    expect(slot).toContain('<h2 class="search-result-title h5"><a href="/labs">Labs</a></h2>');
     expect(slot).toContain('<a href="/labs#object-lock-undone"><mark>Immutable</mark> until');
     expect(slot).toContain("<mark>immutable</mark> <mark>backup</mark>");
     expect(slot).toMatch(/<p class="search-status">1 result for “immutable backup”<\/p>/);
@@ -269,6 +359,16 @@ describe("GET /search", () => {
     expect(indexed.body).toContain("Labs &amp; tools");
   });
 
+  it("offers the corrected query as a link, and shows its results", async () => {
+    const response = await app.inject({ method: "GET", url: "/search?q=imutable" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(
+      /<p class="search-suggestion">[^<]*<a href="\/search\?q=immutable">immutable<\/a>/,
+    );
+    expect(response.body).toContain('<a href="/labs">');
+    expect(response.body).toContain('value="imutable"');
+  });
+
   it("answers an over-long query with the page and a 400", async () => {
     const response = await app.inject({
       method: "GET",
@@ -287,6 +387,43 @@ describe("GET /search", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(gunzipSync(response.rawPayload).toString()).toContain("<mark>lock</mark>");
+  });
+});
+
+describe("a client's allowance", () => {
+  it("answers searches beyond it 429 with Retry-After, other clients and pages as before", async () => {
+    const limited = await buildServer({
+      clientDir: fixture.clientDir,
+      cspManifestPath: fixture.manifestPath,
+      shadowCradleHosts: [],
+      dataDir: join(fixture.root, "data-limited"),
+      searchIndexPath: indexPath,
+      searchRateLimitMax: 3,
+      trustProxy: "127.0.0.1",
+    });
+    try {
+      const from = (address: string, url: string) =>
+        limited.inject({ method: "GET", url, headers: { "x-forwarded-for": address } });
+      const statuses = [];
+      for (const url of [
+        "/api/search?q=lock",
+        "/search?q=lock",
+        "/api/search?q=a",
+        "/api/search?q=b",
+      ]) {
+        statuses.push((await from("203.0.113.7", url)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await from("203.0.113.7", "/search?q=lock");
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+      expect((await from("203.0.113.7", "/search")).statusCode).toBe(200); // no query: the page
+      expect((await from("203.0.113.7", "/home")).statusCode).toBe(200);
+      expect((await from("198.51.100.1", "/api/search?q=lock")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -1,43 +1,40 @@
-// Site search (decision 0025): the FTS5 index the build wrote (scripts/search-index.mjs), opened
-// read-only by each server process, behind GET /api/search?q= (JSON, for the page as the visitor
-// types) and GET /search?q= (the prerendered page with the results written into its <noscript>
-// slot, for a browser without JavaScript).
+// Site search (decisions 0025, 0031): the FTS5 index the build wrote (scripts/search-index.mjs),
+// opened read-only by each server process, behind GET /api/search?q= (JSON, for the page as the
+// visitor types) and GET /search?q= (the prerendered page with the results written into its
+// <noscript> slot, for a browser without JavaScript): one result per page, ranked by where the
+// words match, with its best part as a deep link; a misspelt query answered by its correction.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
+import rateLimit from "@fastify/rate-limit";
+// reply.sendFile, which app.ts registers: named here too, for a program that compiles this
+// module without app.ts (app/search-relevance.test.tsx).
+import type {} from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 
 import {
+  answerSummary,
+  didYouMeanParts,
   MAX_QUERY_LENGTH,
   MAX_RESULTS,
-  queryTerms,
-  resultSummary,
   SEARCH_API_PATH,
   SEARCH_PATH,
   type SearchAnswer,
+  searchHref,
   type SearchTextPart,
   tooLongNotice,
 } from "../app/lib/search.js";
 import Database from "./db/sqlite.js";
 import { CACHE_REVALIDATE, ENCODING_VARY } from "./file-policy.js";
+import { RATE_LIMIT_IPV6_PREFIX } from "./forms/routes.js";
+import { correctedQuery, ftsQuery, type Vocabulary } from "./search-query.js";
 import { setSecurityHeaders } from "./security-headers.js";
 
 /** Highlight markers: control characters, which the indexer strips from every text. */
 const MARK_START = "\u0001";
 const MARK_END = "\u0002";
 const EXCERPT_TOKENS = 24;
-
-/**
- * The FTS5 MATCH expression for what a visitor typed: each word as a quoted string (so no input
- * is FTS5 syntax: no operator, column filter or unbalanced quote), all of them required, the
- * last one also as a prefix (results as the visitor types). Undefined when there is no word.
- */
-export function ftsQuery(input: string): string | undefined {
-  const terms = queryTerms(input);
-  if (terms.length === 0) return undefined;
-  return terms.map((term, index) => `"${term}"${index === terms.length - 1 ? "*" : ""}`).join(" ");
-}
 
 /** Splits a highlighted text into its runs (what the markers enclose is marked). */
 export function textParts(highlighted: string): SearchTextPart[] {
@@ -57,9 +54,22 @@ export interface SearchIndex {
   close(): void;
 }
 
-interface Row {
+/**
+ * The weights of the columns in bm25 (title, keys, headings, text): a match in a document's
+ * title or in what names its page (document title, description, path) ranks above one in its
+ * headings, and those above one in its body text (decision 0031).
+ */
+export const COLUMN_WEIGHTS = [10, 10, 4, 1] as const;
+const TEXT_COLUMN = 3;
+
+interface Match {
+  id: number;
   url: string;
+  path: string;
   page: string;
+}
+interface Detail {
+  id: number;
   title: string;
   excerpt: string;
 }
@@ -71,32 +81,65 @@ export function openSearchIndex(file: string): SearchIndex {
   }
   const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma("query_only = ON");
-  const select = db.prepare<[string, string, string, string, string, number], Row>(
-    `SELECT url, page,
-       highlight(documents, 0, ?, ?) AS title,
-       snippet(documents, 1, ?, ?, '…', ${EXCERPT_TOKENS}) AS excerpt
-     FROM documents WHERE documents MATCH ?
-     ORDER BY bm25(documents, 5.0, 1.0) LIMIT ?`,
+  // Every matching document, best first: few enough (hundreds at most) to group by page here.
+  const matches = db.prepare<[string], Match>(
+    `SELECT rowid AS id, url, path, page FROM documents WHERE documents MATCH ?
+     ORDER BY bm25(documents, ${COLUMN_WEIGHTS.join(", ")})`,
   );
-  const count = db.prepare<[string], { total: number }>(
-    "SELECT count(*) AS total FROM documents WHERE documents MATCH ?",
+  const details = db.prepare<[string, string, string, string, string, string], Detail>(
+    `SELECT rowid AS id, highlight(documents, 0, ?, ?) AS title,
+       snippet(documents, ${TEXT_COLUMN}, ?, ?, '…', ${EXCERPT_TOKENS}) AS excerpt
+     FROM documents WHERE documents MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
   );
+  const vocabulary: Vocabulary = new Map(
+    db
+      .prepare<[], { term: string; doc: number }>("SELECT term, doc FROM vocabulary")
+      .all()
+      .map(({ term, doc }) => [term, doc]),
+  );
+  const sortedWords = [...vocabulary.keys()].sort();
+
+  /** The pages `query` finds, best first: each by its best document and its best part. */
+  function find(query: string): Omit<SearchAnswer, "query"> {
+    const match = ftsQuery(query);
+    if (match === undefined) return { total: 0, results: [] };
+    const pages = new Map<string, { best: Match; own?: Match; section?: Match }>();
+    for (const row of matches.all(match)) {
+      const page = pages.get(row.path) ?? { best: row };
+      if (row.url === row.path) page.own ??= row;
+      else page.section ??= row;
+      pages.set(row.path, page);
+    }
+    const shown = [...pages.values()].slice(0, MAX_RESULTS);
+    const wanted = shown.flatMap(({ best, own, section }) =>
+      [best, own, section].flatMap((row) => (row ? [row.id] : [])),
+    );
+    const marked = new Map(
+      details
+        .all(MARK_START, MARK_END, MARK_START, MARK_END, match, JSON.stringify(wanted))
+        .map((row) => [row.id, row]),
+    );
+    return {
+      total: pages.size,
+      results: shown.map(({ best, own, section }) => ({
+        url: best.path,
+        title: textParts((own && marked.get(own.id)?.title) ?? best.page),
+        excerpt: textParts(marked.get(best.id)?.excerpt ?? ""),
+        ...(section && {
+          section: { url: section.url, title: textParts(marked.get(section.id)?.title ?? "") },
+        }),
+      })),
+    };
+  }
+
   return {
     search(query) {
-      const match = ftsQuery(query);
-      if (match === undefined) return { query, total: 0, results: [] };
-      const rows = select.all(MARK_START, MARK_END, MARK_START, MARK_END, match, MAX_RESULTS);
-      const total = rows.length < MAX_RESULTS ? rows.length : (count.get(match)?.total ?? 0);
-      return {
-        query,
-        total,
-        results: rows.map((row) => ({
-          url: row.url,
-          page: row.page,
-          title: textParts(row.title),
-          excerpt: textParts(row.excerpt),
-        })),
-      };
+      const found = find(query);
+      if (found.total > 0) return { query, ...found };
+      const suggestion = correctedQuery(query, vocabulary, sortedWords);
+      const corrected = suggestion === undefined ? undefined : find(suggestion);
+      if (!corrected?.total) return { query, ...found };
+      return { query, ...corrected, suggestion };
     },
     close: () => db.close(),
   };
@@ -116,17 +159,28 @@ const partsHtml = (parts: SearchTextPart[]) =>
     .map(({ text, mark }) => (mark ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
     .join("");
 
-/** The results as HTML, the markup the page renders with JavaScript (search.tsx). */
+/** The results as HTML, the markup the page renders with JavaScript (site-search.tsx). */
 export function resultsHtml(answer: SearchAnswer): string {
   const items = answer.results.map(
     (result) =>
       `<li class="search-result"><h2 class="search-result-title h5">` +
       `<a href="${escapeHtml(result.url)}">${partsHtml(result.title)}</a></h2>` +
-      `<p class="search-result-page">${escapeHtml(result.page)}</p>` +
+      (result.section
+        ? `<p class="search-result-section"><a href="${escapeHtml(result.section.url)}">` +
+          `${partsHtml(result.section.title)}</a></p>`
+        : "") +
       `<p class="search-result-excerpt">${partsHtml(result.excerpt)}</p></li>`,
   );
+  const { before, after } = didYouMeanParts();
+  const suggestion =
+    answer.suggestion === undefined
+      ? ""
+      : `<p class="search-suggestion">${escapeHtml(before)}` +
+        `<a href="${escapeHtml(searchHref(answer.suggestion))}">${escapeHtml(answer.suggestion)}</a>` +
+        `${escapeHtml(after)}</p>`;
   return (
-    `<p class="search-status">${escapeHtml(resultSummary(answer.total, answer.query))}</p>` +
+    suggestion +
+    `<p class="search-status">${escapeHtml(answerSummary(answer))}</p>` +
     (items.length ? `<ol class="search-results">${items.join("")}</ol>` : "")
   );
 }
@@ -162,8 +216,17 @@ function readQuery(request: FastifyRequest): string | undefined {
   return parsed.success ? (parsed.data.q ?? "").trim() : undefined;
 }
 
+/** The window of the search's allowance per client, and its default size (decision 0031). */
+export const SEARCH_RATE_WINDOW_MS = 10_000;
+export const DEFAULT_SEARCH_RATE_LIMIT_MAX = 40;
+
 export interface SearchRoutesOptions {
   index: SearchIndex;
+  /**
+   * Searches a client may make in SEARCH_RATE_WINDOW_MS (/api/search and /search?q= together);
+   * beyond, 429 with Retry-After, before any search work.
+   */
+  rateLimitMax?: number;
   /**
    * The prerendered /search page (its path below the client directory, and on disk) and its
    * CSP; without it, only the API is served.
@@ -176,8 +239,29 @@ export interface SearchRoutesOptions {
 export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutesOptions): void {
   const { index } = options;
   app.addHook("onClose", async () => index.close());
+  // One allowance per client for both routes: a flood from one client is refused (429, cheap,
+  // before the query), so that it cannot hold up the pages everyone else asks for.
+  void app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    registerRoutes(scope, options);
+  });
+}
 
-  app.get(SEARCH_API_PATH, (request, reply) => {
+function registerRoutes(app: FastifyInstance, options: SearchRoutesOptions): void {
+  const { index } = options;
+  // One handler for both routes, so that they count against one allowance (a route's own
+  // config.rateLimit would count each route apart).
+  const limited = {
+    onRequest: app.rateLimit({
+      max: options.rateLimitMax ?? DEFAULT_SEARCH_RATE_LIMIT_MAX,
+      timeWindow: SEARCH_RATE_WINDOW_MS,
+      ipv6Subnet: RATE_LIMIT_IPV6_PREFIX,
+      // A search without a query does no work: the plain page (its prerendered file).
+      allowList: (request: FastifyRequest) => !(request.query as { q?: unknown }).q,
+    }),
+  };
+
+  app.get(SEARCH_API_PATH, limited, (request, reply) => {
     const query = readQuery(request);
     reply.header("cache-control", CACHE_REVALIDATE);
     if (query === undefined) {
@@ -194,7 +278,7 @@ export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutes
   const { file } = options.page;
   pageWithResults(page, "", ""); // fails at start, not on the first search
 
-  app.get(SEARCH_PATH, (request, reply) => {
+  app.get(SEARCH_PATH, limited, (request, reply) => {
     const query = readQuery(request);
     setSecurityHeaders(reply, csp);
     reply.header("cache-control", CACHE_REVALIDATE);

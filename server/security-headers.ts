@@ -61,6 +61,16 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What a file for readers on other sites carries instead of CORP same-origin (isCrossOriginReadable
+ * in file-policy.ts): any origin may read it. They are public, and no credentials are involved
+ * (no Allow-Credentials), so a page elsewhere can fetch them; the CSP is unchanged.
+ */
+export const CROSS_ORIGIN_READABLE_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "cross-origin-resource-policy": "cross-origin",
+};
+
+/**
  * What only a response over TLS carries. Over plain HTTP, `upgrade-insecure-requests` makes
  * WebKit fetch every subresource over https on the same port, where nothing answers (the
  * local server, `npm start`), and browsers ignore HSTS (RFC 6797 §8.1). Production is behind

@@ -7,6 +7,7 @@ import { postbuild } from "../scripts/postbuild.mjs";
 import { CACHE_IMMUTABLE, CACHE_PUBLIC_FILE, CACHE_REVALIDATE } from "./file-policy.js";
 import {
   contentSecurityPolicy,
+  CROSS_ORIGIN_READABLE_HEADERS,
   STATIC_SECURITY_HEADERS,
   TLS_ONLY_HEADERS,
   withTlsDirective,
@@ -32,6 +33,8 @@ const fixture = createFixture({
   // Files in a folder below one that holds a page: the deeper folder is one rule.
   ".well-known/csaf/white/2026/csa-2026-07.json": '{"document":{}}',
   ".well-known/csaf/provider-metadata.json": '{"role":"csaf_trusted_provider"}',
+  ".well-known/csaf/white/2026/csa-2026-07.json.sha256": `${"a".repeat(64)}  csa-2026-07.json\n`,
+  ".well-known/csaf/white/index.html": '<!DOCTYPE html><html lang="en"><title>Index</title></html>',
   "industries/msp/briefs/a.json": "{}",
   "industries/msp/briefs/b.json": "{}",
   "robots.txt.data": '[{"_1":2},"robots"]',
@@ -186,6 +189,37 @@ describe("nginxConfig", () => {
     expect(nginx()).toMatch(/charset_types [^;]*application\/rss\+xml/);
   });
 
+  it("lets other sites read the CSAF files and the feeds, by the file sent; the listing at its folder", () => {
+    const config = nginx();
+    const [acao, corp] = [0, 1].map((index) =>
+      mapEntries(config, `cradlesec_cross_origin_${index}`),
+    );
+    expect(acao!.get("default")).toBe("");
+    expect(corp!.get("default")).toBe("same-origin");
+    const open = site.served.filter((url) => url.crossOrigin);
+    expect(open.map((url) => url.path)).toEqual(
+      expect.arrayContaining([
+        "/.well-known/csaf/white/",
+        "/.well-known/csaf/white/2026/csa-2026-07.json",
+        "/labs/rss.xml",
+      ]),
+    );
+    expect(open.some((url) => url.path === "/home")).toBe(false);
+    for (const url of open) {
+      expect(acao!.get(`/${url.file}`), url.path).toBe("*");
+      expect(corp!.get(`/${url.file}`), url.path).toBe("cross-origin");
+    }
+    const blocks = locations(config);
+    expect(blocks.get("= /.well-known/csaf/white/")).toContain(
+      "try_files /.well-known/csaf/white/index.html =404;",
+    );
+    // The CSAF documents go out as exactly application/json, other JSON with its charset.
+    const document = blocks.get("= /.well-known/csaf/white/2026/csa-2026-07.json");
+    expect(document).toContain("default_type application/json;");
+    expect(document).toContain("charset off;");
+    expect(site.canonicalRedirects.some(({ to }) => to.startsWith("/.well-known"))).toBe(false);
+  });
+
   it("adds HSTS and upgrade-insecure-requests over TLS only", () => {
     const config = nginx();
     const [hsts] = Object.values(TLS_ONLY_HEADERS);
@@ -262,6 +296,7 @@ describe("cdnHeaders", () => {
       expect(Object.fromEntries(applied), url.path).toEqual({
         ...STATIC_SECURITY_HEADERS,
         ...TLS_ONLY_HEADERS,
+        ...(url.crossOrigin ? CROSS_ORIGIN_READABLE_HEADERS : {}),
         "content-security-policy": withTlsDirective(url.csp),
         "cache-control": url.cacheControl,
       });
@@ -272,7 +307,7 @@ describe("cdnHeaders", () => {
         "/*",
         "/assets/*",
         "/og/*",
-        "/.well-known/*",
+        "/.well-known/csaf/white/2026/*",
         "/industries/msp/briefs/*",
         "/home",
         "/404",
@@ -282,9 +317,21 @@ describe("cdnHeaders", () => {
     for (const holdsPage of ["/industries/*", "/industries/msp/*"]) {
       expect(rules.map(([pattern]) => pattern)).not.toContain(holdsPage);
     }
+    // The CSAF folder holds a page (a listing): its files each have their own rule, but for a
+    // folder below it without one.
     expect(rules.map(([pattern]) => pattern).filter((p) => p.startsWith("/.well-known"))).toEqual([
-      "/.well-known/*",
+      "/.well-known/csaf/white/2026/*",
+      "/.well-known/csaf/white/",
+      "/.well-known/csaf/provider-metadata.json",
     ]);
+    const bySelector = new Map(rules);
+    expect(bySelector.get("/home")?.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(bySelector.get("/home")?.has("access-control-allow-origin")).toBe(false);
+    for (const open of ["/.well-known/csaf/white/", "/labs/rss.xml"]) {
+      expect(bySelector.get(open)?.get("access-control-allow-origin"), open).toBe("*");
+      expect(bySelector.get(open)?.get("cross-origin-resource-policy"), open).toBe("cross-origin");
+    }
+    expect(bySelector.get("/*")?.has("cross-origin-resource-policy")).toBe(false);
   });
 
   it("names what Cloudflare Pages would not read", () => {

@@ -13,10 +13,12 @@ import {
   canonicalPath,
   ENCODING_VARY,
   fileContentType,
+  isCrossOriginReadable,
   ROOT_VARY,
 } from "./file-policy.js";
 import {
   contentSecurityPolicy,
+  CROSS_ORIGIN_READABLE_HEADERS,
   STATIC_SECURITY_HEADERS,
   TLS_ONLY_HEADERS,
   withTlsDirective,
@@ -35,6 +37,8 @@ export interface ServedUrl {
   contentType: string;
   /** Set for HTML pages. */
   page: boolean;
+  /** Readable from other sites: CROSS_ORIGIN_READABLE_HEADERS (isCrossOriginReadable). */
+  crossOrigin: boolean;
 }
 
 export interface StaticSite {
@@ -50,6 +54,19 @@ export interface StaticSite {
   defaultCsp: string;
 }
 
+/** The headers a response gets by whether other sites may read it (CORP; CORS when open). */
+const crossOriginHeaders = (url: { crossOrigin: boolean }): Record<string, string> =>
+  url.crossOrigin
+    ? { ...CROSS_ORIGIN_READABLE_HEADERS }
+    : { "cross-origin-resource-policy": STATIC_SECURITY_HEADERS["cross-origin-resource-policy"]! };
+
+/** The security headers every response shares: all but CORP, which crossOriginHeaders sets. */
+const SHARED_SECURITY_HEADERS = Object.fromEntries(
+  Object.entries(STATIC_SECURITY_HEADERS).filter(
+    ([name]) => !(name in CROSS_ORIGIN_READABLE_HEADERS),
+  ),
+);
+
 /** What the server would send for each URL of the build at `clientDir` (see app.ts). */
 export function describeSite(
   clientDir: string,
@@ -64,13 +81,15 @@ export function describeSite(
     cacheControl: cachePolicy(file),
     contentType: fileContentType(file),
     page: page !== undefined,
+    crossOrigin: isCrossOriginReadable(path),
   });
   const files = servedFiles(build.files);
   const served = [...files]
     .map(([path, { file, page }]) => describe(path, file, page))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 
-  const pages = served.filter((url) => url.page).map((url) => url.path);
+  // A folder's listing ("/.well-known/csaf/white/") is its own canonical URL.
+  const pages = served.filter((url) => url.page && !url.path.endsWith("/")).map((url) => url.path);
   const canonicalRedirects = ["/", ...pages]
     .flatMap((page) =>
       (page === "/" ? ["/index.html"] : [`${page}/`, `${page}/index.html`]).map((from) => {
@@ -189,12 +208,20 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
   if (site.notFound.contentType !== typed(site.notFound)) {
     throw new Error("static hosting: the not-found page's media type is not that of its extension");
   }
-  // nginx's charset module adds "; charset=utf-8" by base type (always to text/html).
+  // nginx's charset module adds "; charset=utf-8" by base type (always to text/html); a file
+  // typed on its own without a charset has it turned off in its location.
   const charsetTypes = new Set<string>();
   const plainTypes = new Set<string>();
   for (const type of [defaultType, ...all.map((url) => url.contentType)]) {
     const [base, charset] = splitCharset(type);
-    (charset ? charsetTypes : plainTypes).add(base);
+    if (charset) charsetTypes.add(base);
+  }
+  for (const type of [
+    defaultType,
+    ...all.filter((url) => !typeExceptions.includes(url)).map((url) => url.contentType),
+  ]) {
+    const [base, charset] = splitCharset(type);
+    if (!charset) plainTypes.add(base);
   }
   for (const base of [...plainTypes].filter(
     (type) => charsetTypes.has(type) || type === "text/html",
@@ -241,8 +268,12 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
     const policy = csp.startsWith("$") ? csp : quote(csp).slice(1, -1);
     const caching = cache.startsWith("$") ? cache : quote(cache);
     return [
-      ...Object.entries(STATIC_SECURITY_HEADERS).map(
+      ...Object.entries(SHARED_SECURITY_HEADERS).map(
         ([name, value]) => `add_header ${headerName(name)} ${quote(value)} always;`,
+      ),
+      // By the file sent: CORP, and for files other sites may read, CORS (empty: not sent).
+      ...Object.keys(CROSS_ORIGIN_READABLE_HEADERS).map(
+        (name, index) => `add_header ${headerName(name)} $cradlesec_cross_origin_${index} always;`,
       ),
       ...tlsHeaders.map(
         ({ name, variable }) => `add_header ${headerName(name)} $${variable} always;`,
@@ -360,6 +391,17 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
       quote(site.defaultCsp),
       true,
     ),
+    ...Object.keys(CROSS_ORIGIN_READABLE_HEADERS).flatMap((name, index) =>
+      map(
+        "$uri",
+        `cradlesec_cross_origin_${index}`,
+        all
+          .filter((url) => url.crossOrigin)
+          .map((url) => [fileUri(url), quote(crossOriginHeaders(url)[name] ?? "")]),
+        quote(crossOriginHeaders({ crossOrigin: false })[name] ?? ""),
+        true,
+      ),
+    ),
     ...map(
       "$uri",
       "cradlesec_cache",
@@ -400,6 +442,16 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
     ...headers("$cradlesec_csp", "$cradlesec_cache", ENCODING_VARY),
     "        }",
     "",
+    ...site.served
+      .filter((url) => url.page && url.path.endsWith("/"))
+      .flatMap((url) => [
+        "        # A folder's listing, at its folder's URL.",
+        `        location = ${urlPath(url.path)} {`,
+        ...headers("$cradlesec_csp", "$cradlesec_cache", ENCODING_VARY),
+        `            try_files ${fileUri(url)} =404;`,
+        "        }",
+        "",
+      ]),
     "        location ~ /(index\\.html)?$ {",
     ...headers(site.defaultCsp, CACHE_REVALIDATE),
     '            if ($cradlesec_canonical = "") {',
@@ -415,6 +467,7 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
         ...headers("$cradlesec_csp", "$cradlesec_cache", ENCODING_VARY),
         "            types {}",
         `            default_type ${base};`,
+        ...(splitCharset(url.contentType)[1] ? [] : ["            charset off;"]),
         `            try_files ${fileUri(url)} =404;`,
         "        }",
         "",
@@ -444,7 +497,8 @@ export const CDN_LIMITS = { rules: 100, lineLength: 2_000 };
  * no page as one rule when all its files agree, every other file on its own path.
  */
 export function cdnHeaders(site: StaticSite): string {
-  const everywhere = { ...STATIC_SECURITY_HEADERS, ...TLS_ONLY_HEADERS };
+  // CORP differs by file (crossOriginHeaders): set by each file's own rule, never by "/*".
+  const everywhere = { ...SHARED_SECURITY_HEADERS, ...TLS_ONLY_HEADERS };
   const rule = (pattern: string, headers: Record<string, string>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`),
@@ -452,6 +506,7 @@ export function cdnHeaders(site: StaticSite): string {
   const own = (url: ServedUrl) => ({
     "content-security-policy": withTlsDirective(url.csp),
     "cache-control": url.cacheControl,
+    ...crossOriginHeaders(url),
   });
   const pages = [...site.served.filter((url) => url.page), site.notFound];
   const files = site.served.filter((url) => !url.page);

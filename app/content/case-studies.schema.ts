@@ -9,7 +9,7 @@
  */
 import * as z from "zod/mini";
 
-import { catalogue, slug, text } from "./collection-fields.ts";
+import { catalogue, slug, text } from "../lib/content/vocab/collection-fields.ts";
 import { slugsIn, withVariables } from "./collection-refs.ts";
 import { industriesSchema } from "./industries.schema.ts";
 import { servicesSchema } from "./services.schema.ts";

@@ -4,8 +4,6 @@
  * (app/content-collections.ts), which writes it as generated/case-studies.ts. Each names its
  * industry and services by slug (checked there); the filter's choices are derived here.
  */
-import type { FilterOption } from "~/sections/case-study-filter";
-
 import { caseStudies } from "./generated/case-studies";
 import { industries } from "./industries";
 import { serviceHref, services } from "./services";
@@ -16,7 +14,7 @@ const usedIndustries = new Set<string>(caseStudies.map((study) => study.industry
 const usedServices = new Set<string>(caseStudies.flatMap((study) => study.services));
 
 /** Industry choices: only those with at least one case study, in catalogue order. */
-const industryOptions: FilterOption[] = industries
+const industryOptions = industries
   .filter((industry) => usedIndustries.has(industry.slug))
   .map((industry) => ({
     value: industry.slug,
@@ -25,7 +23,7 @@ const industryOptions: FilterOption[] = industries
   }));
 
 /** Service choices: only those used by at least one case study, in catalogue order. */
-const serviceOptions: FilterOption[] = services
+const serviceOptions = services
   .filter((service) => usedServices.has(service.slug))
   .map((service) => ({
     value: service.slug,

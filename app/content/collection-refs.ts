@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import * as z from "zod/mini";
 
 import { readCollection } from "../lib/content/generated-collections.ts";
-import { fillVariables } from "../lib/content/variables-fill.ts";
+import { fillVariables } from "../lib/content/vocab/variables-fill.ts";
 import { productsSchema } from "./products.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 

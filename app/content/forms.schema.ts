@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 
-import { text, withPlaceholders } from "./collection-fields.js";
+import { text, withPlaceholders } from "../lib/content/vocab/collection-fields.js";
 
 const link = z.strictObject({
   label: text(80),

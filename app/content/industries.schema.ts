@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 
-import { catalogue, slug, status, text } from "./collection-fields.ts";
+import { catalogue, slug, status, text } from "../lib/content/vocab/collection-fields.ts";
 
 export const industrySchema = z.strictObject({
   /** URL-safe identifier, unique. */

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "./collection-fields.ts";
+import { text } from "../lib/content/vocab/collection-fields.ts";
 
 const kind = z.strictObject({ label: text(40), filterLabel: text(40) });
 

@@ -3,13 +3,13 @@
  * against ./labs-copy.schema.ts at build (app/content-collections.ts), apart from /labs's copy
  * (content/pages/labs.md) so an entry's page does not load the list.
  */
-import type { ArticleKind } from "~/sections/article-list";
+import type { LabKind } from "~/lib/labs/entry";
 
 import { labsCopy } from "./generated/labs-copy";
 
 export { labsCopy };
 
 export const kinds = labsCopy.kinds satisfies Record<
-  ArticleKind,
+  LabKind,
   { label: string; filterLabel: string }
 >;

@@ -5,7 +5,6 @@
  */
 import type { LabSummary } from "~/lib/labs/entry";
 import { newestFirst } from "~/lib/labs/order";
-import type { Article } from "~/sections/article-list";
 
 const files = import.meta.glob<LabSummary>("/content/labs/*.md", {
   eager: true,
@@ -35,7 +34,7 @@ export const labSummaries: readonly LabSummary[] = newestFirst(Object.values(fil
 checkUnique(labSummaries);
 
 /** Every entry, newest first, as the /labs list shows it (app/sections/labs-entries.tsx). */
-export const labEntries: readonly Article[] = labSummaries.map((entry) => ({
+export const labEntries = labSummaries.map((entry) => ({
   slug: entry.slug,
   href: entry.path,
   date: entry.date,

@@ -3,7 +3,7 @@
  * paths other code links to. The page's own copy is content/pages/labs.md.
  */
 import type { LabEntry } from "~/lib/labs/entry";
-import { labsJsonFeedPath } from "~/lib/labs/paths";
+import { labsJsonFeedPath, labsRssPath } from "~/lib/labs/paths";
 import type { RssChannel } from "~/lib/rss";
 
 import { kinds } from "./labs-copy";
@@ -11,7 +11,7 @@ import { site } from "./site";
 
 /** The page's path and the feed's. */
 export const labsPath = "/labs";
-export const labsFeedPath = "/labs/rss.xml";
+export const labsFeedPath = labsRssPath;
 
 const apexDomain = new URL(site.origin).hostname.replace(/^www\./, "");
 

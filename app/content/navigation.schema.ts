@@ -10,7 +10,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "./collection-fields.ts";
+import { text } from "../lib/content/vocab/collection-fields.ts";
 
 /** A page of the site: a path, with a query where a page reads one. */
 const path = z

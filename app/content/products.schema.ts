@@ -7,14 +7,14 @@
  */
 import * as z from "zod/mini";
 
-import { ICON_NAMES } from "../components/ui/icon-paths.ts";
-import { catalogue, slug, status, text } from "./collection-fields.ts";
+import { catalogue, slug, status, text } from "../lib/content/vocab/collection-fields.ts";
+import { iconName } from "../lib/content/vocab/fields.ts";
 
 export const productSchema = z.strictObject({
   /** URL-safe identifier, unique. */
   slug: slug,
   /** The product's icon wherever it appears as a card. */
-  icon: z.enum(ICON_NAMES, `use one of the site's icons: ${ICON_NAMES.join(", ")}`),
+  icon: iconName,
   /** Display name, also the `product` query value of /coming-soon. */
   name: text(40),
   status: status,

@@ -4,8 +4,6 @@
  * generated/products.ts: it drives the Products dropdown, /products, product pages, coming-soon
  * and the footer. What is derived from it lives here.
  */
-import type { ProductCard } from "~/sections/product-family";
-
 import { products } from "./generated/products";
 import type { Product } from "./products.schema";
 
@@ -25,6 +23,12 @@ export function findProductByName(name: string): Product | undefined {
 export const productsAvailableFirst = [...products].sort(
   (a, b) => Number(a.status === "soon") - Number(b.status === "soon"),
 );
+
+/** A product as a card shows it (sections/product-family.tsx): what it is, and whether it is Soon. */
+export type ProductCard = Pick<Product, "icon" | "name" | "category" | "summary" | "href"> & {
+  /** Adds the Soon badge; available products are highlighted instead. */
+  soon: boolean;
+};
 
 /** A product as a card; `summary` replaces the catalogue's one-liner where a page says why it fits. */
 export function productCard(product: Product, summary: string = product.summary): ProductCard {

@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 
-import { withPlaceholders } from "./collection-fields.js";
+import { withPlaceholders } from "../lib/content/vocab/collection-fields.js";
 
 export const searchCopySchema = z.strictObject({
   /** The line above the results: for no result, for one, for more ({count}). */
@@ -16,6 +16,11 @@ export const searchCopySchema = z.strictObject({
     one: withPlaceholders(["count", "query"], 120),
     many: withPlaceholders(["count", "query"], 120),
   }),
+  /**
+   * When a query finds nothing and a spelling a letter or two away does: the line offering it,
+   * {suggestion} the corrected query as a link to its search (whose results are shown).
+   */
+  didYouMean: withPlaceholders(["suggestion"], 120),
   /** The server's answer to a query longer than it accepts ({max} characters). */
   tooLong: withPlaceholders(["max"], 120),
 });

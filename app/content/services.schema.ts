@@ -8,8 +8,8 @@
  */
 import * as z from "zod/mini";
 
-import { ICON_NAMES } from "../components/ui/icon-paths.ts";
-import { catalogue, slug, text } from "./collection-fields.ts";
+import { catalogue, slug, text } from "../lib/content/vocab/collection-fields.ts";
+import { iconName } from "../lib/content/vocab/fields.ts";
 import { withVariables } from "./collection-refs.ts";
 
 /** A list of at least one line of text. */
@@ -20,7 +20,7 @@ export const serviceSchema = z.strictObject({
   /** URL-safe identifier, unique: the service's /services#<slug> anchor. */
   slug: slug,
   /** Its icon in the index card and beside its title. */
-  icon: z.enum(ICON_NAMES, `use one of the site's icons: ${ICON_NAMES.join(", ")}`),
+  icon: iconName,
   /** Full name: the service's heading and its index link. */
   name: text(60),
   /** A few words for filter chips and tags, e.g. "Backup & DR". */

@@ -5,10 +5,9 @@
  */
 import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 import { fillPlaceholders } from "~/lib/placeholders";
-import type { NewsletterFormCopy } from "~/sections/newsletter-form";
-import type { NotifyFormCopy } from "~/sections/notify-form";
 
 import { forms } from "./forms";
+import type { Forms } from "./forms.schema";
 
 /** Where each form posts without JavaScript. */
 export const notifyAction = FORM_ENDPOINTS.notify;
@@ -18,7 +17,9 @@ export const newsletterAction = FORM_ENDPOINTS.newsletter;
  * The notify-me form's words; `launch` finishes the sentence "We'll e-mail you once, when …",
  * e.g. "Monitora opens for early access".
  */
-export function notifyFormCopy(launch: string = forms.notify.defaultLaunch): NotifyFormCopy {
+export function notifyFormCopy(
+  launch: string = forms.notify.defaultLaunch,
+): Omit<Forms["notify"], "defaultLaunch"> {
   const { emailLabel, submitLabel, sendingLabel, honeypotLabel, failureTitle, privacy } =
     forms.notify;
   return {
@@ -36,4 +37,4 @@ export function notifyFormCopy(launch: string = forms.notify.defaultLaunch): Not
 }
 
 /** The newsletter form's words. */
-export const newsletterFormCopy: NewsletterFormCopy = forms.newsletter;
+export const newsletterFormCopy: Forms["newsletter"] = forms.newsletter;

@@ -1,4 +1,4 @@
-import { labCsafPath } from "~/lib/labs/paths";
+import { csafProviderPaths, labCsafPath } from "~/lib/labs/paths";
 import type { SitemapEntry } from "~/lib/sitemap";
 
 import { labSummaries } from "./labs-entries";
@@ -33,15 +33,13 @@ export const sitemapExclusions = {
   "/search": "site search: results for a query, not content of their own; noindex",
   "/labs/rss.xml": "feed, not a page",
   "/labs/feed.json": "feed, not a page",
-  "/.well-known/csaf/provider-metadata.json": "CSAF provider metadata, not a page",
-  "/.well-known/csaf/white/index.txt": "CSAF index, not a page",
-  "/.well-known/csaf/white/changes.csv": "CSAF change list, not a page",
+  // The CSAF provider's files and folder listings (app/lib/labs/paths.ts), for every advisory.
   ...Object.fromEntries(
-    labSummaries.flatMap((entry) =>
-      entry.advisory
-        ? [[labCsafPath(entry.advisory.id, entry.date), "CSAF document of an advisory, not a page"]]
-        : [],
-    ),
+    csafProviderPaths(
+      labSummaries.flatMap((entry) =>
+        entry.advisory ? [labCsafPath(entry.advisory.id, entry.date)] : [],
+      ),
+    ).map((path) => [path, "CSAF provider file or folder listing, not a page"]),
   ),
   "/sitemap.xml": "the sitemap itself",
   "/robots.txt": "crawler rules, not a page",

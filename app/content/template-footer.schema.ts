@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "./collection-fields.ts";
+import { text } from "../lib/content/vocab/collection-fields.ts";
 import { link } from "./navigation.schema.ts";
 import { email, phone } from "./site.schema.ts";
 

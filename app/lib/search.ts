@@ -23,20 +23,28 @@ export interface SearchTextPart {
   mark: boolean;
 }
 
+/** A page found: one result per page, whatever number of its parts matched (decision 0031). */
 export interface SearchResult {
-  /** Path of the page, with the anchor of its part ("/portfolio#law-firm-ransomware"). */
+  /** Path of the page ("/portfolio"). */
   url: string;
+  /** The page's title. */
   title: SearchTextPart[];
-  /** Title of the page the result is on. */
-  page: string;
+  /** From the part of the page that matched best (or the page's own text). */
   excerpt: SearchTextPart[];
+  /** The part of the page that matched best, when a part did: a deep link under the page. */
+  section?: { url: string; title: SearchTextPart[] };
 }
 
 export interface SearchAnswer {
   query: string;
-  /** Every match, of which `results` holds the best MAX_RESULTS. */
+  /** Pages found, of which `results` holds the best MAX_RESULTS. */
   total: number;
   results: SearchResult[];
+  /**
+   * When `query` finds nothing but a spelling a letter or two away does: that query, whose
+   * results these are.
+   */
+  suggestion?: string;
 }
 
 /** The words of a query, as the index splits text into them (letters and digits). */
@@ -50,6 +58,20 @@ export function resultSummary(total: number, query: string): string {
   const words = total === 0 ? summary.none : total === 1 ? summary.one : summary.many;
   return fillPlaceholders(words, { count: total, query });
 }
+
+/** The address of the search for `query`, as the form writes it. */
+export const searchHref = (query: string) =>
+  `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_PARAM]: query })}`;
+
+/** "Did you mean …?" around the suggestion, which the page and the server write as a link. */
+export function didYouMeanParts(): { before: string; after: string } {
+  const [before = "", after = ""] = searchCopy.didYouMean.split("{suggestion}");
+  return { before, after };
+}
+
+/** The status line of an answer: its count, for the query whose results it holds. */
+export const answerSummary = (answer: SearchAnswer) =>
+  resultSummary(answer.total, answer.suggestion ?? answer.query);
 
 /** The server's answer to a query longer than MAX_QUERY_LENGTH. */
 export const tooLongNotice = () => fillPlaceholders(searchCopy.tooLong, { max: MAX_QUERY_LENGTH });

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/fields";
+import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { AudienceCardsProps } from "./audience-cards";
 import { industryCard } from "./industry-cards.schema";

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionButton, elementId, sectionIntro, template, text } from "~/lib/content/fields";
+import { actionButton, elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 import { fillPlaceholders } from "~/lib/placeholders";
 import {
   formatUsd,

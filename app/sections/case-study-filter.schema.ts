@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 
 import { caseStudies, caseStudyFilterOptions } from "~/content/case-studies";
-import { elementId, sectionIntro, template, text } from "~/lib/content/fields";
+import { elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 
 import type { CaseStudyFilterProps } from "./case-study-filter";
 

@@ -1,7 +1,7 @@
 /** What a certifications block (certifications.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { CertificationsProps } from "./certifications";
 

@@ -10,7 +10,7 @@ import * as z from "zod/mini";
 import { industries } from "~/content/industries";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { actionLink, emailAddress, text } from "~/lib/content/fields";
+import { actionLink, emailAddress, text } from "~/lib/content/vocab/fields";
 
 import type { ComingSoonProps } from "./coming-soon";
 import type { ComingSoonVariant } from "./coming-soon-hero";

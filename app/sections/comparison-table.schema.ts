@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 
 import { products } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
-import { eachOnce, elementId, sectionIntro, text } from "~/lib/content/fields";
+import { eachOnce, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { ComparisonTableProps } from "./comparison-table";
 import { productSlug, productSlugs } from "./product-family.schema";

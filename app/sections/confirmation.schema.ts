@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, href, iconName, text } from "~/lib/content/fields";
+import { actionLink, elementId, href, iconName, text } from "~/lib/content/vocab/fields";
 
 import type { ConfirmationProps } from "./confirmation";
 

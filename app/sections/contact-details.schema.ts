@@ -1,7 +1,7 @@
 /** What the contact details beside the contact form (contact-details.tsx) take from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, emailAddress, phoneNumber, text } from "~/lib/content/fields";
+import { elementId, emailAddress, phoneNumber, text } from "~/lib/content/vocab/fields";
 
 import type { ContactDetailsProps } from "./contact-details";
 

@@ -12,7 +12,7 @@ import {
   phoneNumber,
   sectionIntro,
   text,
-} from "~/lib/content/fields";
+} from "~/lib/content/vocab/fields";
 import { contactTopics, segments } from "~/lib/forms/fields";
 import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 

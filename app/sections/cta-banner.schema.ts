@@ -1,7 +1,7 @@
 /** What a call-to-action banner (cta-banner.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { actionButton, actionLink, elementId, text } from "~/lib/content/fields";
+import { actionButton, actionLink, elementId, text } from "~/lib/content/vocab/fields";
 
 import type { CtaBannerProps } from "./cta-banner";
 

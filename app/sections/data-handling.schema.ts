@@ -1,7 +1,7 @@
 /** What a data-handling section (data-handling.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, iconItem, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { DataHandlingProps } from "./data-handling";
 

@@ -1,7 +1,7 @@
 /** What a vulnerability disclosure policy (disclosure-policy.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, href, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { DisclosurePolicyProps } from "./disclosure-policy";
 

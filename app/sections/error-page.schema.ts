@@ -1,7 +1,7 @@
 /** What the site's error page (components/error-page.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { href, iconName, text } from "~/lib/content/fields";
+import { href, iconName, text } from "~/lib/content/vocab/fields";
 
 import type { ErrorPageProps } from "./error-page";
 

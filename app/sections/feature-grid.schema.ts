@@ -1,7 +1,7 @@
 /** What a feature grid (feature-grid.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, iconItem, sectionIntro } from "~/lib/content/fields";
+import { actionLink, elementId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
 
 import type { FeatureGridProps } from "./feature-grid";
 

@@ -1,7 +1,7 @@
 /** What a hero (hero.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { actionButton, elementId, iconName, text } from "~/lib/content/fields";
+import { actionButton, elementId, iconName, text } from "~/lib/content/vocab/fields";
 
 import type { HeroProps } from "./hero";
 

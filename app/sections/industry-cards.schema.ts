@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 
 import { industries, type IndustrySlug } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
-import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { IndustryCardsProps } from "./industry-cards";
 

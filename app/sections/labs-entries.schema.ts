@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, sectionIntro, template, text } from "~/lib/content/fields";
+import { actionLink, elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 
 import type { LabsEntriesProps } from "./labs-entries";
 

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 
 import { anchorsIn, BodyError, bodySections, inlineMarkdown } from "~/lib/content/body";
-import { elementId, text } from "~/lib/content/fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
 
 import type { LegalDocumentProps } from "./legal-document";
 import { LEGAL_CONTENTS_ID } from "./legal-document.ids";

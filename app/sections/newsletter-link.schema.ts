@@ -1,7 +1,7 @@
 /** What the page of a newsletter e-mail's link (newsletter-link.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, text } from "~/lib/content/fields";
+import { actionLink, elementId, text } from "~/lib/content/vocab/fields";
 
 import type { NewsletterLinkProps } from "./newsletter-link";
 

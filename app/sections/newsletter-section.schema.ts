@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { newsletterAction, newsletterFormCopy } from "~/content/signup-forms";
-import { elementId } from "~/lib/content/fields";
+import { elementId } from "~/lib/content/vocab/fields";
 import { newsletterTopics } from "~/lib/forms/fields";
 
 import type { NewsletterSectionProps } from "./newsletter-form";

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { elementId, text } from "~/lib/content/fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
 
 import type { NotifySectionProps } from "./notify-form";
 import { signupBandFields } from "./signup-band.schema";

@@ -1,7 +1,7 @@
 /** What the open-tools grid (open-tools.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, href, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { OpenToolsProps } from "./open-tools";
 

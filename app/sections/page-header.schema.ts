@@ -1,7 +1,7 @@
 /** What a page header (page-header.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { actionButton, crumb, elementId, text } from "~/lib/content/fields";
+import { actionButton, crumb, elementId, text } from "~/lib/content/vocab/fields";
 
 import type { PageHeaderProps } from "./page-header";
 

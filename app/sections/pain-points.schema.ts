@@ -1,7 +1,7 @@
 /** What a list of pain points (pain-points.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, iconItem, sectionIntro } from "~/lib/content/fields";
+import { elementId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
 
 import type { PainPointsProps } from "./pain-points";
 

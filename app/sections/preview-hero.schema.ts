@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { actionButton, elementId, text } from "~/lib/content/fields";
+import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
 
 import type { PreviewHeroProps } from "./preview-hero";
 

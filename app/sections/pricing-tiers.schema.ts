@@ -13,7 +13,7 @@ import {
   sectionIntro,
   template,
   text,
-} from "~/lib/content/fields";
+} from "~/lib/content/vocab/fields";
 import { fillPlaceholders } from "~/lib/placeholders";
 import {
   formatUsd,

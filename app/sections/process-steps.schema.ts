@@ -1,7 +1,7 @@
 /** What process steps (process-steps.tsx) take from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { ProcessStepsProps } from "./process-steps";
 

@@ -7,7 +7,13 @@
 import * as z from "zod/mini";
 
 import { products, type ProductSlug } from "~/content/products";
-import { actionLink, allOrListError, elementId, sectionIntro, text } from "~/lib/content/fields";
+import {
+  actionLink,
+  allOrListError,
+  elementId,
+  sectionIntro,
+  text,
+} from "~/lib/content/vocab/fields";
 
 import type { ProductFamilyProps } from "./product-family";
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import {
+  type ProductCard,
   productCard,
   products as catalogue,
   productsAvailableFirst,
@@ -15,22 +16,6 @@ import { type ActionLink, ArrowLink } from "./action-links";
 import { SectionHeading, type SectionIntro } from "./section-heading";
 
 import "~/styles/sections/_product-family.scss";
-
-/** One product card. */
-export interface ProductCard {
-  /** Icon in the card's corner. */
-  icon: IconName;
-  /** Product name: the card's h3 and its link. */
-  name: string;
-  /** Short category under the name. */
-  category: string;
-  /** One-line value statement. */
-  summary: string;
-  /** The product's page or its coming-soon variant (internal path). */
-  href: string;
-  /** Adds the Soon badge; available products are highlighted instead. */
-  soon: boolean;
-}
 
 export interface ProductFamilyProps {
   /** id of the h2. */

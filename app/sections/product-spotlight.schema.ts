@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionButton, elementId, text } from "~/lib/content/fields";
+import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
 
 import { productSlug } from "./product-family.schema";
 import type { ProductSpotlightProps } from "./product-spotlight";

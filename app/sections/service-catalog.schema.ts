@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { services } from "~/content/services";
-import { elementId, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { ServiceCatalogProps } from "./service-catalog";
 

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/fields";
+import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 export const signupBandFields = {
   id: elementId,

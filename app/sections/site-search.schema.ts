@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
 
 export const siteSearchSchema = z.strictObject({
   /** The h1's id, which the section's aria-labelledby names. */

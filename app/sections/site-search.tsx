@@ -1,11 +1,13 @@
 import type { ChangeEvent, FormEvent } from "react";
 
 import {
+  answerSummary,
+  didYouMeanParts,
   MAX_QUERY_LENGTH,
-  resultSummary,
   SEARCH_PARAM,
   SEARCH_PATH,
   type SearchAnswer,
+  searchHref,
   type SearchTextPart,
 } from "~/lib/search";
 
@@ -45,8 +47,8 @@ export function SiteSearch({
 }: SiteSearchProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onQueryChange?.(event.target.value);
   const shown = answer === "failed" ? null : answer;
-  const status =
-    answer === "failed" ? unavailable : shown ? resultSummary(shown.total, shown.query) : "";
+  const status = answer === "failed" ? unavailable : shown ? answerSummary(shown) : "";
+  const { before, after } = didYouMeanParts();
 
   return (
     <section className="section search-page" aria-labelledby={id}>
@@ -79,6 +81,13 @@ export function SiteSearch({
             </button>
           </div>
         </form>
+        {shown?.suggestion !== undefined && (
+          <p className="search-suggestion">
+            {before}
+            <a href={searchHref(shown.suggestion)}>{shown.suggestion}</a>
+            {after}
+          </p>
+        )}
         <p role="status" className="search-status">
           {status}
         </p>
@@ -91,7 +100,13 @@ export function SiteSearch({
                     <Highlighted parts={result.title} />
                   </a>
                 </h2>
-                <p className="search-result-page">{result.page}</p>
+                {result.section && (
+                  <p className="search-result-section">
+                    <a href={result.section.url}>
+                      <Highlighted parts={result.section.title} />
+                    </a>
+                  </p>
+                )}
                 <p className="search-result-excerpt">
                   <Highlighted parts={result.excerpt} />
                 </p>

@@ -1,7 +1,7 @@
 /** What split points (split-points.tsx) take from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, iconItem, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { SplitPointsProps } from "./split-points";
 

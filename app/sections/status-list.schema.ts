@@ -1,7 +1,7 @@
 /** What a status list (status-list.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { StatusListProps } from "./status-list";
 

@@ -1,7 +1,7 @@
 /** What a team grid (team-grid.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/fields";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { TeamGridProps } from "./team-grid";
 

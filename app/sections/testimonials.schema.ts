@@ -1,7 +1,7 @@
 /** What testimonials (testimonials.tsx) take from a content file. */
 import * as z from "zod/mini";
 
-import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/fields";
+import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 
 import type { TestimonialsProps } from "./testimonials";
 

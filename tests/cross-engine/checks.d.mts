@@ -1,5 +1,5 @@
 // Types for what the Playwright specs use of checks.mjs (the cross-engine suite is plain
-// JavaScript: Node 20 runs it without a build step).
+// JavaScript: Node runs it without a build step).
 export interface Landing {
   top: number;
   expected: number;

@@ -42,6 +42,7 @@ const COMPARED = [
   "permissions-policy",
   "cross-origin-resource-policy",
   "cross-origin-opener-policy",
+  "access-control-allow-origin",
 ] as const;
 
 interface Answer {

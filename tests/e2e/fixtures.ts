@@ -7,17 +7,24 @@ import { site } from "../../app/content/site";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { routePaths } from "../../app/lib/route-paths";
 import routes from "../../app/routes";
+import { isCrossOriginReadable } from "../../server/file-policy";
 
 const routeTable = routePaths(routes);
 
-/** Prerendered files that are not HTML pages (feeds), by their extension. */
-export const resourcePaths = routeTable.filter((path) => /\.[a-z]+$/.test(path));
+/**
+ * Prerendered files that are not HTML pages (feeds, the CSAF files), by their extension; a
+ * folder's listing (written as its index.html) by its folder's URL, where it answers.
+ */
+const isResource = (path: string) => /\.[a-z0-9]+$/.test(path);
+export const resourcePaths = routeTable
+  .filter(isResource)
+  .map((path) => path.replace(/\/index\.html$/, "/"));
+
+/** Whether other sites may read the file at `path` (CORS *, CORP cross-origin). */
+export { isCrossOriginReadable };
 
 /** Every prerendered HTML path of the route table, plus the not-found page. */
-export const allPaths = [
-  ...routeTable.filter((path) => !resourcePaths.includes(path)),
-  NOT_FOUND_PATH,
-];
+export const allPaths = [...routeTable.filter((path) => !isResource(path)), NOT_FOUND_PATH];
 
 /** Paths that are real pages (the root only redirects). */
 export const pagePaths = allPaths.filter((path) => path !== "/");
@@ -189,7 +196,10 @@ export async function recordTrackOffsets(track: Locator, axis: "x" | "y") {
  * server over plain HTTP, so HSTS and `upgrade-insecure-requests` are absent: they are sent only
  * over TLS (decision 0002); headers.spec.ts asks once as the production proxy does.
  */
-export function expectSecurityHeaders(headers: Record<string, string>) {
+export function expectSecurityHeaders(
+  headers: Record<string, string>,
+  { crossOrigin = false } = {},
+) {
   const csp = headers["content-security-policy"] ?? "";
   for (const directive of [
     "default-src 'none'",
@@ -214,7 +224,10 @@ export function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
-  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe(
+    crossOrigin ? "cross-origin" : "same-origin",
+  );
+  expect(headers["access-control-allow-origin"]).toBe(crossOrigin ? "*" : undefined);
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 

@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
-import { expect, expectSecurityHeaders, resourcePaths, test } from "./fixtures";
+import {
+  expect,
+  expectSecurityHeaders,
+  isCrossOriginReadable,
+  resourcePaths,
+  test,
+} from "./fixtures";
 
 // Every page's own response (its security headers, its no-cache and the hashes of its own inline
 // scripts) is checked on the page's one load in pages.spec.ts. Here: the paths that are not
@@ -17,7 +23,7 @@ test.describe("security and caching headers", () => {
     test(`${path} is served as a file with the security headers`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      expectSecurityHeaders(response.headers());
+      expectSecurityHeaders(response.headers(), { crossOrigin: isCrossOriginReadable(path) });
       if (path.endsWith("rss.xml")) {
         expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
         expect(await response.text()).toMatch(/^<\?xml[\s\S]*<rss version="2\.0"/);
@@ -50,7 +56,7 @@ test.describe("security and caching headers", () => {
     const response = await request.get("/.well-known/security.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    expectSecurityHeaders(response.headers());
+    expectSecurityHeaders(response.headers(), { crossOrigin: true });
     const text = await response.text();
     for (const field of ["Contact", "Expires", "Policy", "Preferred-Languages", "Canonical"]) {
       expect(text).toMatch(new RegExp(`^${field}: \\S+`, "m"));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
+import { urlPathForHtmlFile } from "../../scripts/build-files.mjs";
 import { expect, test } from "./fixtures";
 
 /** Checks the built site as a crawler sees it: every internal link and anchor leads somewhere. */
@@ -14,10 +15,8 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-function pagePath(file: string): string {
-  const dir = relative(CLIENT_DIR, file).replace(/\/?index\.html$/, "");
-  return `/${dir}`;
-}
+/** The URL a page answers at: a CSAF folder's listing at its folder's, with the slash. */
+const pagePath = (file: string): string => urlPathForHtmlFile(relative(CLIENT_DIR, file));
 
 const pages = new Map(
   htmlFiles(CLIENT_DIR).map((file) => [pagePath(file), readFileSync(file, "utf8")]),

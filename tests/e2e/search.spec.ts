@@ -74,14 +74,16 @@ test.describe("site search", () => {
     request,
   }) => {
     await open(page, SEARCH_PATH);
-    const box = page.getByRole("searchbox");
+    // The accessible contract (product-notes.md): a searchbox named "Search" in a search landmark.
+    const box = page.getByRole("search").getByRole("searchbox", { name: "Search", exact: true });
     await box.pressSequentially(typing, { delay: 30 });
     await expect(results(page).first()).toBeVisible();
     await expect(page).toHaveURL(searchUrl(typing));
     const line = await summary(request, typing);
     const status = page.getByRole("status").filter({ hasText: line });
     await expect(status).toHaveText(line);
-    // Every result: a linked title, its page, an excerpt; the terms are marked.
+    // Every result: a page's linked title, maybe its best part's link, an excerpt; the terms
+    // are marked.
     for (const item of await results(page).all()) {
       await expect(item.getByRole("heading").getByRole("link")).toHaveAttribute("href", /^\//);
     }
@@ -138,8 +140,8 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(searchUrl(query));
     await page.keyboard.press("Tab"); // the Search button
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
-    await page.keyboard.press("Tab"); // the first result
-    const firstLink = results(page).first().getByRole("link");
+    await page.keyboard.press("Tab"); // the first result's page
+    const firstLink = results(page).first().getByRole("link").first();
     await expect(firstLink).toBeFocused();
     const href = await firstLink.getAttribute("href");
     await page.keyboard.press("Enter");

@@ -1,11 +1,11 @@
 /**
  * The kit's checked sample form (kit/kit-form.tsx) as a part of a section in a content file
  * (`aside: { part: KitForm, … }`, a contact hero's "write to us" card): the checked form's fields
- * (app/lib/content/kit-fields.ts); it sends nothing.
+ * (app/lib/content/vocab/kit-fields.ts); it sends nothing.
  */
 import * as z from "zod/mini";
 
-import { kitCheckedForm } from "~/lib/content/kit-fields";
+import { kitCheckedForm } from "~/lib/content/vocab/kit-fields";
 
 import type { KitFormProps } from "./kit-form";
 

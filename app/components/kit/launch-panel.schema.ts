@@ -6,9 +6,9 @@
  */
 import * as z from "zod/mini";
 
-import { href, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitSampleForm, lucideIcon } from "~/lib/content/kit-fields";
+import { href, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitSampleForm, lucideIcon } from "~/lib/content/vocab/kit-fields";
 
 import type { LaunchPanelProps } from "./launch-panel";
 

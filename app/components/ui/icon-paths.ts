@@ -2,8 +2,13 @@
  * The company pages' icons: 24×24 stroke icons drawn for this site, by name, so content modules
  * stay plain data. They stay hand-drawn rather than moving onto Lucide: measured on /home, the
  * Lucide versions cost +4.9 KB gzip of own JS (per-icon chunks and Lucide's runtime), over the
- * page's 20 KB budget (decision 0009). Template pages draw Lucide icons with Glyph.
+ * page's 20 KB budget (decision 0009). Template pages draw Lucide icons with Glyph. Their names
+ * are the content vocabulary's (app/lib/content/vocab/icon-names.ts): each has its drawing here.
  */
+import type { IconName } from "~/lib/content/vocab/icon-names";
+
+export type { IconName };
+
 export const iconPaths = {
   "chevron-down": "M6 9l6 6 6-6",
   "arrow-up": "M12 19V5M5 12l7-7 7 7",
@@ -43,9 +48,4 @@ export const iconPaths = {
   laptop: "M5 5h14v10H5zM2.5 19h19l-2.5-4H5z",
   flame:
     "M12 21c-3.9 0-7-2.8-7-6.6 0-3.1 2-5 3.4-6.6.3 1.6 1 2.8 2.3 3.4C10.5 8 11.7 5 14 3c.4 3 4.9 5.3 4.9 11.4 0 3.8-3 6.6-6.9 6.6z",
-} as const;
-
-export type IconName = keyof typeof iconPaths;
-
-/** Every icon's name, for the content schemas (app/lib/content/fields.ts). */
-export const ICON_NAMES = Object.keys(iconPaths) as [IconName, ...IconName[]];
+} as const satisfies Record<IconName, string>;

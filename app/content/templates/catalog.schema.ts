@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 import * as z from "zod/mini";
 
-import { text } from "../collection-fields.ts";
+import { text } from "../../lib/content/vocab/collection-fields.ts";
 import { THEME_NAMES } from "./themes.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");

@@ -5,8 +5,6 @@
  * built unless the file says `built: false`; the build holds that to the page files, a unit test
  * to app/routes.ts.
  */
-import type { FindablePage } from "~/sections/kit/not-found-hero";
-
 import { templateCatalog } from "../generated/template-catalog";
 import type { TemplateCatalog } from "./catalog.schema";
 import type { ThemeName } from "./themes";
@@ -53,7 +51,7 @@ export function isTemplatePath(path: string): boolean {
 }
 
 /** Every built template page of the catalogue, as the not-found search finds them. */
-export const findableTemplatePages = (): FindablePage[] =>
+export const findableTemplatePages = () =>
   templateGroups.flatMap((group) =>
     group.entries
       .filter((entry) => entry.built)

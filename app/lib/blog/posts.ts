@@ -11,7 +11,6 @@ import {
 import { blogCovers } from "~/lib/blog/covers";
 import type { Comment } from "~/lib/comments";
 import { byCharCode } from "~/lib/compare";
-import type { Post } from "~/sections/kit/post-card";
 
 /** An article without its body: what cards, lists and the sidebar show. */
 export interface PostSummary {
@@ -44,7 +43,7 @@ export interface ArticleEntry extends ArticleData {
 }
 
 /** The kit's card data for a post, opening in `layoutPath`; its picture is drawn from the slug and the cover motif. */
-export function cardPost(post: PostSummary, layoutPath: string): Post {
+export function cardPost(post: PostSummary, layoutPath: string) {
   return {
     href: postHref(layoutPath, post.slug),
     title: post.title,

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { portfolioProjectsSchema } from "~/content/templates/portfolio/projects.schema";
 import { portfolioProjects } from "~/sections/kit/project-card.schema";
 
-import { entriesField, pickEntries } from "./collection";
 import { readCollection } from "./generated-collections";
 import { parseContentPage } from "./page";
 import { contentVariables } from "./variables";
+import { entriesField, pickEntries } from "./vocab/collection";
 
 const FILE = "content/templates/portfolio/projects.yaml";
 

@@ -11,7 +11,7 @@
  */
 import type * as z from "zod/mini";
 
-import { ICON_FIELDS, LUCIDE_NAME } from "./icons.ts";
+import { ICON_FIELDS, LUCIDE_NAME } from "./vocab/icon-names.ts";
 import { ContentError, issueMessages, parseLocatedYaml } from "./yaml.ts";
 
 /** A collection file that fails its schema: the file, then one line per mistake. */

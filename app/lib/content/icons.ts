@@ -14,20 +14,7 @@
  */
 import type { LucideIcon } from "lucide-react";
 
-/** The fields that hold an icon: a card's or logo's `icon`, an artwork's `motif`. */
-export const ICON_FIELDS = ["icon", "motif"] as const;
-
-/** How a content file writes an icon: its Lucide name in kebab-case ("shield-check"). */
-export const LUCIDE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-
-/** A section's props as a content file writes them: each Lucide icon by its name. */
-export type IconNamed<T> = T extends LucideIcon
-  ? string
-  : T extends string | number | boolean | null | undefined
-    ? T
-    : T extends readonly (infer U)[]
-      ? readonly IconNamed<U>[]
-      : { [K in keyof T]: IconNamed<T[K]> };
+import { ICON_FIELDS, LUCIDE_NAME } from "./vocab/icon-names.ts";
 
 const isIconField = (key: string) => (ICON_FIELDS as readonly string[]).includes(key);
 

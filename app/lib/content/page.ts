@@ -16,13 +16,15 @@ import {
   organizationJsonLd,
   productJsonLd,
 } from "~/lib/structured-data";
-import type { Crumb } from "~/sections/breadcrumbs";
 
 import { BodyError } from "./body";
+import { checkFrontmatter } from "./frontmatter";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
-import { seoSchema, templateSeoSchema, TITLE_MIN, titleThatFits } from "./seo";
-import { type ContentVariables, fillVariables } from "./variables-fill";
-import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
+import { seoSchema, templateSeoSchema, titleThatFits } from "./site-seo";
+import type { crumb } from "./vocab/fields";
+import { TITLE_MIN } from "./vocab/seo";
+import type { ContentVariables } from "./vocab/variables-fill";
+import { ContentError } from "./yaml";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -148,7 +150,7 @@ export const CONTENT_FOLDERS = { page: "content/pages/", template: "content/temp
 /** A content file that cannot be published as written (app/lib/content/yaml.ts). */
 export { ContentError };
 
-export { type ContentVariables, fillVariables } from "./variables-fill";
+export { type ContentVariables, fillVariables } from "./vocab/variables-fill";
 
 /**
  * The URL path of a file under content/pages/ or content/templates/: "industries/msp.md" is
@@ -176,7 +178,7 @@ function buildJsonLd(kind: JsonLdKind, path: string, sections: SectionEntry[]): 
       return organizationJsonLd();
     case "breadcrumb": {
       const trail = sections.find((entry) => Array.isArray(entry.trail))?.trail as
-        Crumb[] | undefined;
+        z.infer<typeof crumb>[] | undefined;
       return trail
         ? breadcrumbJsonLd(trail)
         : "breadcrumb structured data needs a section with a trail";
@@ -229,62 +231,6 @@ function checkBody(file: string, sections: SectionEntry[], body: string, bodyLin
       `${takers[0]?.section ?? "the section"} shows the Markdown body: write the text after the frontmatter's closing ---`,
     ]);
   }
-}
-
-/** A file's frontmatter, filled and checked against a schema, and its Markdown body. */
-export interface CheckedFile<T> {
-  /** The checked data (schemas check, they do not transform). */
-  data: T;
-  /** The frontmatter with its values filled in, as written. */
-  raw: unknown;
-  /** The Markdown after the frontmatter, its values filled in like the frontmatter's. */
-  body: string;
-  /** The file's line of the body's first line (the line after the closing ---). */
-  bodyLine: number;
-  /** "line 4, sections.0.title": where a field is, for messages. */
-  where: (path: PropertyKey[]) => string;
-}
-
-/**
- * Reads a content file's YAML frontmatter and body (values filled in) and checks the frontmatter
- * against `schema`; a mistake throws a ContentError with the file, the line, the field and what
- * was expected. Content pages and Labs entries (app/lib/labs/entry.ts) both read theirs so.
- */
-export function checkFrontmatter<T>(
-  file: string,
-  source: string,
-  variables: ContentVariables,
-  schema: z.ZodMiniType<T>,
-): CheckedFile<T> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
-  const yamlText = match[1] ?? "";
-  // Line 1 of the file is the opening ---.
-  const { data: frontmatter, where } = parseLocatedYaml(file, yamlText, 2);
-  const unknown: { path: (string | number)[]; name: string }[] = [];
-  const data = fillVariables(frontmatter, variables, [], unknown);
-  if (unknown.length > 0) {
-    throw new ContentError(
-      file,
-      unknown.map(({ path, name }) => `${where(path)}: {{${name}}} is not a value the site knows`),
-    );
-  }
-  const checked = schema.safeParse(data);
-  if (!checked.success) {
-    throw new ContentError(file, issueMessages(checked.error.issues, where));
-  }
-  // The body, its values filled in like the frontmatter's; its first line is the file's line
-  // after the closing ---.
-  const bodyLine = yamlText.split("\n").length + 3;
-  const bodyUnknown: { path: (string | number)[]; name: string }[] = [];
-  const body = fillVariables(match[2] ?? "", variables, [], bodyUnknown) as string;
-  if (bodyUnknown.length > 0) {
-    throw new ContentError(
-      file,
-      bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
-    );
-  }
-  return { data: checked.data, raw: data, body, bodyLine, where };
 }
 
 /**

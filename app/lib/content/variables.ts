@@ -11,11 +11,11 @@ import { industries } from "~/content/industries";
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
+import { portfolioProjects } from "~/content/templates/portfolio/projects";
 import { LIMITS, newsletterTopics } from "~/lib/forms/fields";
 import { PRICE_CURRENCY } from "~/lib/shadowcradle-pricing";
-import { portfolioProjects } from "~/sections/kit/project-card.schema";
 
-import type { ContentVariables } from "./page";
+import type { ContentVariables } from "./vocab/variables-fill";
 
 const github = site.social.find((social) => social.name === "GitHub")?.href ?? site.origin;
 

@@ -1,6 +1,10 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
+import * as openpgp from "openpgp";
 import { describe, expect, it } from "vitest";
 
 import { labAdvisories, labArticles } from "~/content/labs-articles";
@@ -12,12 +16,35 @@ import {
   type AdvisoryEntry,
   csafChanges,
   csafDocument,
+  csafFiles,
   csafIndex,
+  csafListing,
   csafProviderMetadata,
+  csafRolieFeed,
+  productCpe,
 } from "./csaf";
-import { type CsafDocument, csafMandatoryProblems } from "./csaf-checks";
+import { type CsafDocument, csafSiteProblems } from "./csaf-checks";
+import {
+  csafCompanionResponse,
+  csafProviderMetadataResponse,
+  csafPublicKeyResponse,
+  csafResponse,
+} from "./csaf-files";
+import { readSigningKey } from "./csaf-signing.server";
 import { cvss31BaseScore } from "./cvss";
-import { CSAF_PROVIDER_METADATA, CSAF_WHITE, csafFileName, labCsafPath } from "./paths";
+import {
+  CSAF_DOCUMENT_COMPANIONS,
+  CSAF_PROVIDER_METADATA,
+  CSAF_PUBLIC_KEY,
+  CSAF_ROLIE_FEED,
+  CSAF_ROOT,
+  CSAF_THROWAWAY_KEY_COMMENT,
+  CSAF_WHITE,
+  csafFileName,
+  csafFolders,
+  csafListingFile,
+  labCsafPath,
+} from "./paths";
 
 const knownPaths = new Set(routePaths(routes));
 const documents = labAdvisories.map((entry) => ({
@@ -52,9 +79,9 @@ describe("the advisories as CSAF 2.0 documents", () => {
   });
 
   it.each(documents.map(({ entry, doc }) => [entry.advisory.id, doc] as const))(
-    "%s passes the mandatory tests that apply",
+    "%s is of a profile the site publishes, its release dates those of its revisions",
     (_id, doc) => {
-      expect(csafMandatoryProblems(doc)).toEqual([]);
+      expect(csafSiteProblems(doc)).toEqual([]);
     },
   );
 
@@ -76,6 +103,7 @@ describe("the advisories as CSAF 2.0 documents", () => {
     const { entry, doc } = vulnerable ?? documents[0]!;
     const vulnerability = doc.vulnerabilities?.[0];
     expect(vulnerability?.cve).toBe(entry.advisory.cve);
+    expect(vulnerability?.cwe).toEqual(entry.advisory.cwe);
     expect(vulnerability?.scores?.[0]?.cvss_v3?.vectorString).toBe(entry.advisory.cvss?.vector);
     expect(vulnerability?.product_status?.known_affected).toHaveLength(
       entry.advisory.products?.length ?? 0,
@@ -100,68 +128,34 @@ describe("the advisories as CSAF 2.0 documents", () => {
     expect(doc.document.tracking.revision_history.map((r) => r.number)).toEqual(["1", "2", "3"]);
     expect(doc.document.tracking.version).toBe("3");
     expect(doc.document.tracking.current_release_date).toBe("2026-12-09T00:00:00.000Z");
-    expect(csafMandatoryProblems(doc)).toEqual([]);
+    expect(csafSiteProblems(doc)).toEqual([]);
   });
 });
 
-describe("the mandatory tests catch what they are for", () => {
+describe("the site's own checks catch what they are for", () => {
   const doc = () => clone((vulnerable ?? documents[0]!).doc);
-  const problems = (change: (doc: CsafDocument) => void) => {
-    const changed = doc();
-    change(changed);
-    return csafMandatoryProblems(changed).map((problem) => problem.split(" ")[0]);
-  };
 
-  it("a product id defined twice, or used and never defined", () => {
-    expect(
-      problems((d) => {
-        const branch = d.product_tree!.branches![0]!.branches![0]!.branches!;
-        branch[1]!.product!.product_id = branch[0]!.product!.product_id;
-      }),
-    ).toContain("6.1.2");
-    expect(
-      problems((d) => d.vulnerabilities![0]!.product_status!.fixed!.push("CSAFPID-9999")),
-    ).toContain("6.1.1");
+  it("a profile the site does not publish, and release dates that are not the revisions'", () => {
+    const other = doc();
+    other.document.category = "csaf_base";
+    other.document.tracking.initial_release_date = "2020-01-01T00:00:00.000Z";
+    other.document.tracking.current_release_date = "2020-01-01T00:00:00.000Z";
+    expect(csafSiteProblems(other)).toHaveLength(3);
   });
+});
 
-  it("a product both affected and fixed, and a score that disagrees with its vector", () => {
-    expect(
-      problems((d) => {
-        const status = d.vulnerabilities![0]!.product_status!;
-        status.fixed!.push(status.known_affected![0]!);
-      }),
-    ).toContain("6.1.6");
-    expect(
-      problems((d) => (d.vulnerabilities![0]!.scores![0]!.cvss_v3!.baseScore = 9.1)),
-    ).toContain("6.1.9");
-  });
-
-  it("a revision history with a gap, a repeat, the wrong order or another version", () => {
-    const revision = (number: string, date: string) => ({ number, date, summary: "x" });
-    expect(
-      problems((d) =>
-        d.document.tracking.revision_history.push(revision("3", "2026-12-20T00:00:00.000Z")),
-      ),
-    ).toEqual(expect.arrayContaining(["6.1.21", "6.1.16"]));
-    expect(
-      problems((d) =>
-        d.document.tracking.revision_history.push(revision("1", "2026-12-20T00:00:00.000Z")),
-      ),
-    ).toContain("6.1.22");
-    expect(
-      problems((d) => {
-        d.document.tracking.revision_history.unshift(revision("2", "2020-01-01T00:00:00.000Z"));
-        d.document.tracking.version = "2";
-      }),
-    ).toContain("6.1.14");
-  });
-
-  it("an informational advisory with vulnerabilities or without an external reference", () => {
-    const info = clone(informational!.doc);
-    info.vulnerabilities = [];
-    info.document.references = info.document.references?.filter((r) => r.category === "self");
-    expect(csafMandatoryProblems(info).map((p) => p.split(" ")[0])).toEqual(
-      expect.arrayContaining(["6.1.27.2", "6.1.27.3"]),
+describe("products and their versions", () => {
+  it("names every product by CPE 2.3: the fixed version exactly, the affected range as NVD does", () => {
+    const { entry, doc } = vulnerable ?? documents[0]!;
+    const helpers = JSON.stringify(doc.product_tree).match(/"cpe":"[^"]+"/g) ?? [];
+    const products = entry.advisory.products ?? [];
+    expect(helpers).toHaveLength(products.length * 2);
+    for (const product of products) {
+      expect(helpers).toContain(`"cpe":"${productCpe(product.name, product.fixed)}"`);
+      expect(helpers).toContain(`"cpe":"${productCpe(product.name, "*")}"`);
+    }
+    expect(productCpe("ShadowCradle Windows agent", "4.12.3")).toBe(
+      "cpe:2.3:a:cradlesec:shadowcradle_windows_agent:4.12.3:*:*:*:*:*:*:*",
     );
   });
 });
@@ -188,12 +182,29 @@ describe("the CSAF provider's files (CSAF 2.0 section 7.1)", () => {
     );
   });
 
-  it("provider-metadata.json names the publisher, the distribution and the last update", () => {
-    const metadata = csafProviderMetadata(labAdvisories);
+  it("provider-metadata.json names the publisher, both distributions, the key, the last update", () => {
+    const metadata = csafProviderMetadata(labAdvisories, { fingerprint: "AB".repeat(20) });
     expect(metadata.canonical_url).toBe(`${site.origin}${CSAF_PROVIDER_METADATA}`);
     expect(metadata.metadata_version).toBe("2.0");
-    expect(metadata.role).toBe("csaf_publisher");
-    expect(metadata.distributions).toEqual([{ directory_url: `${site.origin}${CSAF_WHITE}/` }]);
+    expect(metadata.role).toBe("csaf_trusted_provider");
+    expect(metadata.distributions).toEqual([
+      {
+        directory_url: `${site.origin}${CSAF_WHITE}/`,
+        rolie: {
+          feeds: [
+            expect.objectContaining({
+              tlp_label: "WHITE",
+              url: `${site.origin}${CSAF_ROLIE_FEED}`,
+            }),
+          ],
+        },
+      },
+    ]);
+    expect(metadata.public_openpgp_keys).toEqual([
+      { fingerprint: "AB".repeat(20), url: `${site.origin}${CSAF_PUBLIC_KEY}` },
+    ]);
+    expect(knownPaths).toContain(CSAF_ROLIE_FEED);
+    expect(knownPaths).toContain(CSAF_PUBLIC_KEY);
     const latest = documents.map(({ doc }) => doc.document.tracking.current_release_date).sort();
     expect(metadata.last_updated).toBe(latest.at(-1));
     expect(knownPaths).toContain(CSAF_PROVIDER_METADATA);
@@ -202,5 +213,150 @@ describe("the CSAF provider's files (CSAF 2.0 section 7.1)", () => {
   it("security.txt points to the provider metadata with a CSAF field", () => {
     const securityTxt = readFileSync(resolve("public/.well-known/security.txt"), "utf8");
     expect(securityTxt).toContain(`\nCSAF: ${site.origin}${CSAF_PROVIDER_METADATA}\n`);
+  });
+
+  it("the ROLIE feed lists every document once, with its hashes and signature, each a route", () => {
+    const { feed } = csafRolieFeed(labAdvisories);
+    expect(feed.entry).toHaveLength(labAdvisories.length);
+    expect(feed.link).toEqual([{ href: `${site.origin}${CSAF_ROLIE_FEED}`, rel: "self" }]);
+    for (const [index, entry] of feed.entry.entries()) {
+      const advisory = labAdvisories[index]!;
+      const path = labCsafPath(advisory.advisory.id, advisory.date);
+      expect(entry.id).toBe(advisory.advisory.id);
+      expect(entry.content).toEqual({ src: `${site.origin}${path}`, type: "application/json" });
+      expect(entry.link.map((link) => link.rel).sort()).toEqual([
+        "hash",
+        "hash",
+        "self",
+        "signature",
+      ]);
+      for (const link of entry.link) {
+        expect(knownPaths).toContain(link.href.slice(site.origin.length));
+      }
+    }
+  });
+
+  it("beside each document: its SHA-256 and SHA-512 as sha256sum writes them", async () => {
+    for (const entry of labAdvisories) {
+      const path = labCsafPath(entry.advisory.id, entry.date);
+      const body = await csafResponse(entry).text();
+      for (const algorithm of ["sha256", "sha512"] as const) {
+        const file = await (await csafCompanionResponse(`${path}.${algorithm}`)).text();
+        const hex = createHash(algorithm).update(body).digest("hex");
+        expect(file).toBe(`${hex}  ${csafFileName(entry.advisory.id)}\n`);
+        expect(knownPaths).toContain(`${path}.${algorithm}`);
+      }
+    }
+  });
+
+  it("each document's signature verifies with the published key, whose fingerprint the metadata gives", async () => {
+    const publicKey = await openpgp.readKey({
+      armoredKey: await (await csafPublicKeyResponse()).text(),
+    });
+    const metadata = JSON.parse(await (await csafProviderMetadataResponse()).text()) as {
+      public_openpgp_keys: { fingerprint: string }[];
+    };
+    expect(metadata.public_openpgp_keys[0]?.fingerprint).toBe(
+      publicKey.getFingerprint().toUpperCase(),
+    );
+    for (const entry of labAdvisories) {
+      const path = labCsafPath(entry.advisory.id, entry.date);
+      const body = await csafResponse(entry).text();
+      const signature = await (await csafCompanionResponse(`${path}.asc`)).text();
+      expect(signature).toMatch(/^-----BEGIN PGP SIGNATURE-----/);
+      const check = async (text: string) => {
+        const result = await openpgp.verify({
+          message: await openpgp.createMessage({ binary: new TextEncoder().encode(text) }),
+          signature: await openpgp.readSignature({ armoredSignature: signature }),
+          verificationKeys: publicKey,
+        });
+        return result.signatures[0]!.verified.then(
+          () => true,
+          () => false,
+        );
+      };
+      expect(await check(body), path).toBe(true);
+      expect(await check(body.replace("CSAF", "CSAf")), path).toBe(false);
+    }
+  });
+
+  it("a listing of every folder, linking what it holds, each a route", () => {
+    const files = csafFiles(labAdvisories);
+    const folders = csafFolders(files);
+    const years = new Set(labAdvisories.map((entry) => entry.date.slice(0, 4)));
+    expect(folders).toEqual(
+      [
+        `${CSAF_ROOT}/`,
+        `${CSAF_ROOT}/openpgp/`,
+        `${CSAF_WHITE}/`,
+        ...[...years].map((y) => `${CSAF_WHITE}/${y}/`),
+      ].sort(),
+    );
+    for (const folder of folders) {
+      expect(knownPaths).toContain(csafListingFile(folder));
+      const html = csafListing(folder, labAdvisories);
+      expect(html).not.toMatch(/<script|<style|style=/);
+      const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      const targets = links.map((link) => new URL(link, `${site.origin}${folder}`).pathname);
+      // Every file and subfolder below it is linked, and every link leads to one.
+      const below = [...files, ...folders].filter(
+        (path) =>
+          path.startsWith(folder) &&
+          path !== folder &&
+          /^[^/]+\/?$/.test(path.slice(folder.length)),
+      );
+      expect(targets.filter((target) => target.startsWith(folder)).sort()).toEqual(below.sort());
+      for (const target of targets) {
+        expect(files.includes(target) || folders.includes(target), target).toBe(true);
+      }
+    }
+    const yearFolder = csafListing(`${CSAF_WHITE}/${[...years][0]}/`, labAdvisories);
+    expect(yearFolder.match(/href="[^"]+\.json"/g)).toHaveLength(
+      labAdvisories.filter((entry) => entry.date.startsWith([...years][0]!)).length,
+    );
+    expect(CSAF_DOCUMENT_COMPANIONS).toHaveLength(3);
+  });
+});
+
+describe("the signing key", () => {
+  it("without configuration, is a throwaway key made for the build, marked so", async () => {
+    const key = await readSigningKey({});
+    expect(key.throwaway).toBe(true);
+    expect(key.publicKey).toContain(`Comment: ${CSAF_THROWAWAY_KEY_COMMENT}`);
+    expect(key.fingerprint).toMatch(/^[0-9A-F]{40}$/);
+  });
+
+  it("refuses to make one when a release build requires the configured key", async () => {
+    await expect(readSigningKey({ CSAF_OPENPGP_KEY_REQUIRED: "1" })).rejects.toThrow(
+      /CSAF_OPENPGP_KEY_FILE is not set/,
+    );
+  });
+
+  it("reads the configured key file with its passphrase, and signs with it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "csaf-key-"));
+    try {
+      const { privateKey, publicKey } = await openpgp.generateKey({
+        userIDs: [{ name: "Test CSAF signer", email: "csaf@example.com" }],
+        passphrase: "correct horse",
+      });
+      const file = join(dir, "key.asc");
+      writeFileSync(file, privateKey);
+      const env = { CSAF_OPENPGP_KEY_FILE: file, CSAF_OPENPGP_PASSPHRASE: "correct horse" };
+      const key = await readSigningKey(env);
+      const expected = await openpgp.readKey({ armoredKey: publicKey });
+      expect(key.throwaway).toBe(false);
+      expect(key.fingerprint).toBe(expected.getFingerprint().toUpperCase());
+      expect(key.publicKey).not.toContain("Comment:");
+      const result = await openpgp.verify({
+        message: await openpgp.createMessage({ binary: new TextEncoder().encode("x\n") }),
+        signature: await openpgp.readSignature({ armoredSignature: await key.sign("x\n") }),
+        verificationKeys: expected,
+      });
+      await expect(result.signatures[0]!.verified).resolves.toBe(true);
+      await expect(readSigningKey({ CSAF_OPENPGP_KEY_FILE: file })).rejects.toThrow(/PASSPHRASE/);
+      await expect(readSigningKey({ ...env, CSAF_OPENPGP_PASSPHRASE: "wrong" })).rejects.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,9 @@ const advisory = (cvss: string) =>
       "advisory:",
       "  id: CSA-2026-99",
       "  severity: High",
+      "  cwe:",
+      "    id: CWE-427",
+      "    name: Uncontrolled Search Path Element",
       "  cvss:",
       "    vector: CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H",
       `    score: ${cvss}`,
@@ -91,6 +94,15 @@ describe("a Labs file", () => {
     expect(parse(advisory("9.8")).advisory?.id).toBe("CSA-2026-99");
     expect(problems(advisory("7.5"))).toMatch(
       /advisory\.cvss\.score: the vector's base score is 9\.8/,
+    );
+  });
+
+  it("as a vulnerability, names its weakness; a threat without products has none", () => {
+    expect(problems(advisory("9.8").replace(/ {2}cwe:\n.*\n.*\n/, ""))).toMatch(
+      /advisory\.cwe: a vulnerability names its weakness/,
+    );
+    expect(problems(advisory("9.8").replace("CWE-427", "CWE-0427"))).toMatch(
+      /write the id as CWE-NNN/,
     );
   });
 

@@ -8,8 +8,10 @@ import * as z from "zod/mini";
 
 import { site } from "~/content/site";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
-import { checkFrontmatter, ContentError, type ContentVariables } from "~/lib/content/page";
-import { seoSchema } from "~/lib/content/seo";
+import { checkFrontmatter } from "~/lib/content/frontmatter";
+import { seoSchema } from "~/lib/content/site-seo";
+import type { ContentVariables } from "~/lib/content/vocab/variables-fill";
+import { ContentError } from "~/lib/content/yaml";
 import type { JsonLd } from "~/lib/structured-data";
 
 import { cvss31BaseScore, parseCvss31 } from "./cvss";
@@ -31,6 +33,13 @@ const advisorySchema = z.strictObject({
   severity: text,
   cve: z.optional(
     z.string().check(z.regex(/^CVE-\d{4}-\d{4,}$/, "write the CVE as CVE-YYYY-NNNN")),
+  ),
+  /** The weakness, as CWE names it (id and name exactly as in its catalogue: CSAF 6.1.11). */
+  cwe: z.optional(
+    z.strictObject({
+      id: z.string().check(z.regex(/^CWE-[1-9]\d*$/, "write the id as CWE-NNN")),
+      name: text,
+    }),
   ),
   cvss: z.optional(
     z.strictObject({
@@ -128,8 +137,11 @@ function advisoryProblems(
       problems.push(`advisory.cvss.score: the vector's base score is ${computed}`);
     }
   }
-  if ((advisory.cve || advisory.cvss) && !advisory.products) {
+  if ((advisory.cve || advisory.cvss || advisory.cwe) && !advisory.products) {
     problems.push("advisory.products: a vulnerability needs the products it affects");
+  }
+  if (advisory.products && !advisory.cwe) {
+    problems.push("advisory.cwe: a vulnerability names its weakness (CWE id and name)");
   }
   if (!advisory.products && !advisory.references?.length) {
     problems.push(

@@ -11,13 +11,15 @@ import type { SiteSearchFields } from "~/sections/site-search.schema";
 import searchPage from "../../../content/pages/search.md";
 import Search, { SEARCH_DEBOUNCE_MS } from "./search";
 
-const answer = (query: string, urls: string[]): SearchAnswer => ({
+/** An answer of one result per URL: its page, and its part when the URL has an anchor. */
+const answer = (query: string, urls: string[], suggestion?: string): SearchAnswer => ({
   query,
   total: urls.length,
+  ...(suggestion !== undefined && { suggestion }),
   results: urls.map((url) => ({
-    url,
-    page: "Page",
+    url: url.split("#")[0]!,
     title: [{ text: `Title of ${url}`, mark: false }],
+    ...(url.includes("#") && { section: { url, title: [{ text: query, mark: true }] } }),
     excerpt: [
       { text: "before ", mark: false },
       { text: query, mark: true },
@@ -92,11 +94,34 @@ describe("/search", () => {
     await user.type(screen.getByRole("searchbox"), "lock");
     const list = await screen.findByRole("list");
     expect(calls.map((call) => call.q)).toEqual(["lock"]);
-    const link = within(list).getByRole("link");
-    expect(link.getAttribute("href")).toBe("/labs#lock");
+    // One result for the page, its part that matched as a deep link under it.
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/labs", "/labs#lock"]);
+    expect(within(list).getByRole("heading").textContent).toBe(links[0]!.textContent);
     expect(list.querySelector("mark")?.textContent).toBe("lock");
     expect(screen.getByRole("status").textContent).toBe(resultSummary(1, "lock"));
     expect(location()).toBe("/search?q=lock");
+  });
+
+  it("offers the corrected query as a link, counting the results shown for it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(answer("lokc", ["/labs", "/portfolio"], "lock")), {
+            headers: { "content-type": "application/json" },
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(page());
+    await user.type(screen.getByRole("searchbox"), "lokc");
+    const list = await screen.findByRole("list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    const offered = screen.getAllByRole("link").filter((link) => !list.contains(link));
+    expect(offered.map((link) => link.getAttribute("href"))).toEqual(["/search?q=lock"]);
+    expect(screen.getByRole("status").textContent).toBe(resultSummary(2, "lock"));
   });
 
   it("says the page file's words when the search does not answer", async () => {

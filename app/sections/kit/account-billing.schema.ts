@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { template, text } from "~/lib/content/fields";
+import { template, text } from "~/lib/content/vocab/fields";
 
 import type { AccountBillingProps } from "./account-billing";
 import { accountPanel } from "./account-page.schema";

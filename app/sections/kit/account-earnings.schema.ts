@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 
 import type { AccountEarningsProps } from "./account-earnings";
 import { accountPanel } from "./account-page.schema";

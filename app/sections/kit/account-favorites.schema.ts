@@ -5,9 +5,9 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, template, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitLink, lucideIcon } from "~/lib/content/kit-fields";
+import { elementId, template, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitLink, lucideIcon } from "~/lib/content/vocab/kit-fields";
 
 import type { AccountFavoritesProps } from "./account-favorites";
 import { accountPanel } from "./account-page.schema";

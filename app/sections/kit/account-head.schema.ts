@@ -1,7 +1,7 @@
 /** What an account page's heading (kit/account-head.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 
 import type { AccountHeadProps } from "./account-head";
 

@@ -8,7 +8,7 @@
 import * as z from "zod/mini";
 
 import { accountSidebar } from "~/content/templates/account/profile";
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 
 import type { AccountOverviewProps } from "./account-overview";
 import { accountPanel } from "./account-page.schema";

@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import { kitLink } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitLink } from "~/lib/content/vocab/kit-fields";
 
 import type { AccountPanelHead } from "./account-page";
 

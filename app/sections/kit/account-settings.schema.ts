@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import { kitSampleForm } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitSampleForm } from "~/lib/content/vocab/kit-fields";
 
 import { accountPanel } from "./account-page.schema";
 import type { AccountSettingsProps } from "./account-settings";

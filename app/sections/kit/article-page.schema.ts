@@ -11,8 +11,8 @@ import * as z from "zod/mini";
 
 import { site } from "~/content/site";
 import { articleEntry, isArticleSlug } from "~/content/templates/blog/articles.server";
-import { crumb, elementId, text } from "~/lib/content/fields";
-import { kitIntro, kitTone } from "~/lib/content/kit-fields";
+import { crumb, elementId, text } from "~/lib/content/vocab/fields";
+import { kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { ArticlePageProps } from "./article-page";
 

@@ -5,9 +5,9 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitArt, kitCheckedForm, kitLink, lucideIcon } from "~/lib/content/kit-fields";
+import { text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitArt, kitCheckedForm, kitLink, lucideIcon } from "~/lib/content/vocab/kit-fields";
 
 import type { AuthSplitProps } from "./auth-split";
 

@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { SHIPPING_KEYS, shopStore } from "~/content/templates/shop/store";
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 
 import type { CheckoutFormProps } from "./checkout-form";
 

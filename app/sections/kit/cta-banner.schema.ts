@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import { kitAnchor, kitLink, kitSampleForm, kitTone } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitLink, kitSampleForm, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { CtaBannerProps } from "./cta-banner";
 import { weeklyCountdownPart } from "./weekly-countdown.schema";

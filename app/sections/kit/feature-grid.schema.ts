@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import {
   kitAnchor,
   kitArt,
@@ -14,7 +14,7 @@ import {
   kitLink,
   kitTone,
   lucideIcon,
-} from "~/lib/content/kit-fields";
+} from "~/lib/content/vocab/kit-fields";
 
 import type { FeatureGridProps } from "./feature-grid";
 

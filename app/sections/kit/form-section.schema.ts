@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { elementId } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
+import { elementId } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import {
   kitAnchor,
   kitCheckedForm,
@@ -14,7 +14,7 @@ import {
   kitIntro,
   kitSampleForm,
   kitTone,
-} from "~/lib/content/kit-fields";
+} from "~/lib/content/vocab/kit-fields";
 
 import type { FormSectionProps } from "./form-section";
 

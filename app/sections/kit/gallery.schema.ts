@@ -5,9 +5,9 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { GalleryProps } from "./gallery";
 

@@ -11,9 +11,9 @@ import * as z from "zod/mini";
 import { kitFormPart } from "~/components/kit/kit-form.schema";
 import { launchPanelPart, launchPanelProps } from "~/components/kit/launch-panel.schema";
 import { sampleFormPart } from "~/components/kit/sample-form.schema";
-import { text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitAnchor, kitArt, kitLink } from "~/lib/content/kit-fields";
+import { text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitAnchor, kitArt, kitLink } from "~/lib/content/vocab/kit-fields";
 
 import type { KitHeroProps } from "./hero";
 import { peopleStackPart } from "./people-stack.schema";

@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
-import { kitSectionFields } from "~/lib/content/kit-fields";
+import { text } from "~/lib/content/vocab/fields";
+import { kitSectionFields } from "~/lib/content/vocab/kit-fields";
 
 import type { LocationsProps } from "./locations";
 

@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 
 import { findableTemplatePages } from "~/content/templates/catalog";
-import { actionLink, text } from "~/lib/content/fields";
+import { actionLink, text } from "~/lib/content/vocab/fields";
 
 import type { NotFoundHeroProps } from "./not-found-hero";
 

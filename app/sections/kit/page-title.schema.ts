@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { crumb, text } from "~/lib/content/fields";
+import { crumb, text } from "~/lib/content/vocab/fields";
 
 import type { KitPageTitleProps } from "./page-title";
 

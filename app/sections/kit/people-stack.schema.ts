@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 
 import type { PeopleStack } from "./people-stack";
 

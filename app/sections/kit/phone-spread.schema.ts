@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import type { IconNamed } from "~/lib/content/icons";
-import { kitIconPoint } from "~/lib/content/kit-fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitIconPoint } from "~/lib/content/vocab/kit-fields";
 
 import { kitPhoneScreen } from "./phone-carousel.schema";
 import type { PhoneSpreadProps } from "./phone-spread";

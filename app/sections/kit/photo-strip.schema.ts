@@ -4,9 +4,9 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitArt } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitArt } from "~/lib/content/vocab/kit-fields";
 
 import type { PhotoStripProps } from "./photo-strip";
 

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 
 import type { PlanWithToggle } from "./plan-with-toggle";
 import { kitPlan } from "./pricing.schema";

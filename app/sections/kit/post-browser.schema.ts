@@ -9,8 +9,8 @@ import * as z from "zod/mini";
 
 import { allSummaries } from "~/content/templates/blog/articles.server";
 import { blogCategories } from "~/content/templates/blog/people";
-import { elementId, text } from "~/lib/content/fields";
-import { kitLink } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitLink } from "~/lib/content/vocab/kit-fields";
 
 import type { PostBrowserProps } from "./post-browser";
 

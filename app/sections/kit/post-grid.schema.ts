@@ -1,9 +1,9 @@
 /** What the template kit's post grid (kit/post-grid.tsx) takes from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, href, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/kit-fields";
+import { elementId, href, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { PostGridProps } from "./post-grid";
 

@@ -8,7 +8,7 @@
 import type * as z from "zod/mini";
 
 import { portfolioProjects } from "~/content/templates/portfolio/projects";
-import { entriesField, pickEntries } from "~/lib/content/collection";
+import { entriesField, pickEntries } from "~/lib/content/vocab/collection";
 
 export { portfolioProjects };
 

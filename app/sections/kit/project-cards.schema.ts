@@ -5,9 +5,9 @@
  */
 import * as z from "zod/mini";
 
-import { elementId } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitAnchor, kitIntro, kitTone } from "~/lib/content/kit-fields";
+import { elementId } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import { projectLook } from "./project-browser.schema";
 import { projectsField, withProjects } from "./project-card.schema";

@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
+import { text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
 
 import { projectsField, withProjects } from "./project-card.schema";
 import type { ProjectSliderProps } from "./project-slider";

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
 
 import type { ShopCatalogProps } from "./shop-catalog";
 

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { crumb, text } from "~/lib/content/fields";
+import { crumb, text } from "~/lib/content/vocab/fields";
 
 import type { ShopProductDetailProps } from "./shop-product-detail";
 import { shopProductId } from "./shop-product-grid.schema";

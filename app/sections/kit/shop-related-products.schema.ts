@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { elementId } from "~/lib/content/fields";
-import { kitIntro } from "~/lib/content/kit-fields";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitIntro } from "~/lib/content/vocab/kit-fields";
 
 import { shopProductId } from "./shop-product-grid.schema";
 import type { ShopRelatedProductsProps } from "./shop-related-products";

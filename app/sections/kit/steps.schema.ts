@@ -1,8 +1,8 @@
 /** What the template kit's numbered steps (kit/steps.tsx) take from a content file. */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import { kitAnchor, kitIntro, kitTone } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { StepsProps } from "./steps";
 

@@ -4,9 +4,9 @@
  */
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/fields";
-import type { IconNamed } from "~/lib/content/icons";
-import { kitAnchor, kitIntro, kitTone } from "~/lib/content/kit-fields";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { IconNamed } from "~/lib/content/vocab/icon-names";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import { kitMediaRow } from "./alternating-rows.schema";
 import type { TabbedShowcaseProps } from "./tabbed-showcase";

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "~/lib/content/fields";
+import { text } from "~/lib/content/vocab/fields";
 import { WEEKDAYS } from "~/lib/countdown";
 
 import type { WeeklyCountdownProps } from "./weekly-countdown";

@@ -8,10 +8,8 @@
  */
 import * as z from "zod/mini";
 
-import type { AccountAddress, SavedCard } from "~/sections/kit/account-cards";
-import type { AccountOrder } from "~/sections/kit/order-table";
-
-import { elementId, text } from "../../../lib/content/fields.ts";
+import type { GeneratedData } from "../../../lib/content/vocab/collection-fields.ts";
+import { elementId, text } from "../../../lib/content/vocab/fields.ts";
 import { ORDER_STATUSES } from "../../../lib/filter-orders.ts";
 
 const isoDate = z.iso.date("write the date as YYYY-MM-DD");
@@ -81,10 +79,5 @@ export const accountSampleSchema = z.strictObject({
   ),
 });
 
-/** The sample as the sections take it: its entries are the components' own types. */
-export interface AccountSample {
-  asOf: string;
-  addresses: readonly AccountAddress[];
-  cards: readonly SavedCard[];
-  orders: readonly AccountOrder[];
-}
+/** The sample as its generated module holds it (the module `satisfies` this type). */
+export type AccountSample = GeneratedData<z.infer<typeof accountSampleSchema>>;

@@ -8,8 +8,9 @@
  */
 import * as z from "zod/mini";
 
-import { emailAddress, href, text } from "../../../lib/content/fields.ts";
-import { lucideIcon } from "../../../lib/content/kit-fields.ts";
+import type { GeneratedData } from "../../../lib/content/vocab/collection-fields.ts";
+import { emailAddress, href, text } from "../../../lib/content/vocab/fields.ts";
+import { lucideIcon } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const accountSidebarSchema = z.strictObject({
   /** The signed-in (sample) person. */
@@ -27,3 +28,6 @@ export const accountSidebarSchema = z.strictObject({
     .check(z.minLength(1, "list the account's pages")),
   signOut: z.strictObject({ label: text(1, 40), href }),
 });
+
+/** The sidebar as its generated module holds it, each icon the Lucide component of its name. */
+export type AccountSidebar = GeneratedData<z.infer<typeof accountSidebarSchema>, true>;

@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 
-import { slug, text } from "../../collection-fields.ts";
+import { slug, text } from "../../../lib/content/vocab/collection-fields.ts";
 
 /** A reader comment and its replies (app/lib/comments.ts). */
 export interface BlogComment {

@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 
-import { slug, text } from "../../collection-fields.ts";
+import { slug, text } from "../../../lib/content/vocab/collection-fields.ts";
 
 /** A list of at least one `item`, each once (`noun` names an item, `example` shows a list). */
 const uniqueList = (item: z.ZodMiniString, noun: string, example: string) =>

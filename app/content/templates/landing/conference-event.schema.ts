@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 
-import { text } from "../../collection-fields.ts";
+import { text } from "../../../lib/content/vocab/collection-fields.ts";
 
 /** An all-day date, or a moment in UTC, as the calendar file writes them. */
 const when = z.union([z.iso.date(), z.iso.datetime()], {

@@ -8,12 +8,9 @@
  */
 import * as z from "zod/mini";
 
-import type { Project } from "~/sections/kit/project-card";
-
-import { href, text } from "../../../lib/content/fields.ts";
-import type { IconNamed } from "../../../lib/content/icons.ts";
-import { kitArt } from "../../../lib/content/kit-fields.ts";
-import { catalogue } from "../../collection-fields.ts";
+import { catalogue, type GeneratedData } from "../../../lib/content/vocab/collection-fields.ts";
+import { href, text } from "../../../lib/content/vocab/fields.ts";
+import { kitArt } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const kitProject = z.strictObject({
   slug: z
@@ -37,5 +34,5 @@ export const kitProject = z.strictObject({
 
 export const portfolioProjectsSchema = catalogue(kitProject, "project");
 
-/** The projects as a section takes them, each icon still its Lucide name. */
-export type PortfolioProjects = readonly IconNamed<Project>[];
+/** The projects as their generated module holds them, each icon still its Lucide name. */
+export type PortfolioProjects = GeneratedData<z.infer<typeof portfolioProjectsSchema>>;

@@ -9,11 +9,9 @@
  */
 import * as z from "zod/mini";
 
-import type { Colour } from "~/components/kit/swatches";
-
-import { elementId, text } from "../../../lib/content/fields.ts";
-import { lucideIcon } from "../../../lib/content/kit-fields.ts";
-import type { ShopProduct } from "./products";
+import type { GeneratedData } from "../../../lib/content/vocab/collection-fields.ts";
+import { elementId, text } from "../../../lib/content/vocab/fields.ts";
+import { lucideIcon } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const SHOP_PRODUCTS_FILE = "content/templates/shop/products.yaml";
 
@@ -107,12 +105,13 @@ export const shopCatalogueSchema = z
   .check(z.superRefine(crossChecks));
 
 /**
- * The catalogue as its generated module gives it: each motif the Lucide component of that name,
- * and every entry the components' own type (the module `satisfies` it).
+ * The catalogue as its generated module gives it: each motif the Lucide component of that name
+ * (the module `satisfies` this type).
  */
-export interface ShopCatalogue {
-  colours: readonly Colour[];
-  categories: readonly { slug: string; label: string }[];
-  brands: readonly { slug: string; label: string }[];
-  products: readonly ShopProduct[];
-}
+export type ShopCatalogue = GeneratedData<z.infer<typeof shopCatalogueSchema>, true>;
+
+/** A product of the catalogue, its motif a Lucide component. */
+export type ShopProduct = ShopCatalogue["products"][number];
+
+/** A colour a product comes in. */
+export type ShopColour = ShopCatalogue["colours"][number];

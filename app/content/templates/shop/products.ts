@@ -1,35 +1,18 @@
-import type { Colour } from "~/components/kit/swatches";
-import type { Product } from "~/sections/kit/product-card";
-
 import { shopCatalogue } from "../../generated/shop-products";
+import type { ShopColour, ShopProduct } from "./products.schema";
+
+export type { ShopProduct };
 
 /**
  * Hearth & Loom's sample catalogue: the shop landing page (/landing/shop/v1), the catalogue,
  * the product page and checkout all draw from it. Prices in US cents. Its data is
- * content/templates/shop/products.yaml, checked at build against products.schema.ts and written
- * as generated/shop-products.ts with its Lucide icons imported (app/content-collections.ts).
+ * content/templates/shop/products.yaml, checked at build against products.schema.ts (whose
+ * types these are) and written as generated/shop-products.ts with its Lucide icons imported
+ * (app/content-collections.ts).
  */
-export interface ShopProduct extends Product {
-  /** Category slug (see `shopCategories`). */
-  category: string;
-  /** Brand slug: the workshop that makes it (see `shopBrands`). */
-  brand: string;
-  /** Average rating out of 5, and how many reviews it comes from. */
-  rating: number;
-  reviews: number;
-  /** Position in the "newest" sort: higher came in later. */
-  added: number;
-  /** One sentence for the product page. */
-  summary: string;
-  /** Sizes it comes in, if it has any. */
-  sizes?: readonly string[];
-  /** Facts for the product page's details list. */
-  details: readonly string[];
-}
-
 const { colours, categories, brands, products } = shopCatalogue;
 
-export const shopColours: readonly Colour[] = colours;
+export const shopColours: readonly ShopColour[] = colours;
 
 export const shopCategories: readonly { slug: string; label: string }[] = categories;
 

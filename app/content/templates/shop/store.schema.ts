@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 
-import { href, text } from "../../../lib/content/fields.ts";
+import { href, text } from "../../../lib/content/vocab/fields.ts";
 
 const link = z.strictObject({ label: text(1, 80), href });
 

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { ICON_NAMES } from "../../components/ui/icon-paths.ts";
+import { ICON_NAMES } from "./icon-names.ts";
 
 /** Text of a length a layout holds. */
 export const text = (min = 1, max = 2000) =>

@@ -1,6 +1,6 @@
 /**
  * Field schemas the template kit's sections share (app/sections/kit/*.schema.ts): intros, links,
- * tones, drawn artwork, sample forms and Lucide icons by name (app/lib/content/icons.ts).
+ * tones, drawn artwork, sample forms and Lucide icons by name (./icon-names.ts).
  */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import * as z from "zod/mini";
 
 import { elementId, href, text } from "./fields.ts";
-import { LUCIDE_NAME } from "./icons.ts";
+import { LUCIDE_NAME } from "./icon-names.ts";
 
 const LUCIDE_ICONS = join(
   dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),

@@ -1,7 +1,7 @@
 /**
  * List collections: a YAML collection under content/ whose entries pages name by `slug` (the
  * sample studio's projects). The file is declared in app/content-collections.ts like every
- * collection, checked with `catalogue` (app/content/collection-fields.ts: a slug written twice
+ * collection, checked with `catalogue` (./collection-fields.ts: a slug written twice
  * fails with its line) and written as a generated module; a section's schema names entries with
  * `entriesField` and joins them with `pickEntries` from that module, so each fact about an entry
  * is written once.

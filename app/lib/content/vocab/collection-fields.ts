@@ -4,7 +4,10 @@
  *
  * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
+import type { LucideIcon } from "lucide-react";
 import * as z from "zod/mini";
+
+import type { ICON_FIELDS } from "./icon-names.ts";
 
 /** Text of at most `max` characters. */
 export const text = (max: number) =>
@@ -54,3 +57,21 @@ export const catalogue = <S extends z.ZodMiniType<{ slug: string }>>(entry: S, n
       });
     }),
   );
+
+/**
+ * A collection's checked data (`T`, its schema's type) as its generated module holds it
+ * (`as const satisfies` this type): read-only throughout, and in a collection written with
+ * `components: true` (app/content-collections.ts) each icon field (`icon`, `motif`) the Lucide
+ * component it names.
+ */
+export type GeneratedData<T, Components extends boolean = false> = T extends readonly (infer U)[]
+  ? readonly GeneratedData<U, Components>[]
+  : T extends object
+    ? {
+        readonly [K in keyof T]: Components extends true
+          ? K extends (typeof ICON_FIELDS)[number]
+            ? LucideIcon
+            : GeneratedData<T[K], Components>
+          : GeneratedData<T[K], Components>;
+      }
+    : T;

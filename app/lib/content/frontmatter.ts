@@ -1,0 +1,66 @@
+/**
+ * A Markdown file with YAML frontmatter, as content pages (./page.ts) and Labs entries
+ * (app/lib/labs/entry.ts) are written: the frontmatter read with its lines, its {{…}} values
+ * filled and checked against a schema, the body's values filled too. Apart from page.ts so that
+ * a reader of its own (a Labs entry) does not load the section library.
+ */
+import type * as z from "zod/mini";
+
+import { type ContentVariables, fillVariables } from "./vocab/variables-fill";
+import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
+
+/** A file's frontmatter, filled and checked against a schema, and its Markdown body. */
+export interface CheckedFile<T> {
+  /** The checked data (schemas check, they do not transform). */
+  data: T;
+  /** The frontmatter with its values filled in, as written. */
+  raw: unknown;
+  /** The Markdown after the frontmatter, its values filled in like the frontmatter's. */
+  body: string;
+  /** The file's line of the body's first line (the line after the closing ---). */
+  bodyLine: number;
+  /** "line 4, sections.0.title": where a field is, for messages. */
+  where: (path: PropertyKey[]) => string;
+}
+
+/**
+ * Reads a content file's YAML frontmatter and body (values filled in) and checks the frontmatter
+ * against `schema`; a mistake throws a ContentError with the file, the line, the field and what
+ * was expected. Content pages and Labs entries (app/lib/labs/entry.ts) both read theirs so.
+ */
+export function checkFrontmatter<T>(
+  file: string,
+  source: string,
+  variables: ContentVariables,
+  schema: z.ZodMiniType<T>,
+): CheckedFile<T> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
+  const yamlText = match[1] ?? "";
+  // Line 1 of the file is the opening ---.
+  const { data: frontmatter, where } = parseLocatedYaml(file, yamlText, 2);
+  const unknown: { path: (string | number)[]; name: string }[] = [];
+  const data = fillVariables(frontmatter, variables, [], unknown);
+  if (unknown.length > 0) {
+    throw new ContentError(
+      file,
+      unknown.map(({ path, name }) => `${where(path)}: {{${name}}} is not a value the site knows`),
+    );
+  }
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    throw new ContentError(file, issueMessages(checked.error.issues, where));
+  }
+  // The body, its values filled in like the frontmatter's; its first line is the file's line
+  // after the closing ---.
+  const bodyLine = yamlText.split("\n").length + 3;
+  const bodyUnknown: { path: (string | number)[]; name: string }[] = [];
+  const body = fillVariables(match[2] ?? "", variables, [], bodyUnknown) as string;
+  if (bodyUnknown.length > 0) {
+    throw new ContentError(
+      file,
+      bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
+    );
+  }
+  return { data: checked.data, raw: data, body, bodyLine, where };
+}

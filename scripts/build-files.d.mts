@@ -1,0 +1,4 @@
+export function isFolderListing(relativePath: string): boolean;
+export function urlPathForHtmlFile(relativePath: string): string;
+export function listBuildFiles(dir: string): string[];
+export function listHtmlFiles(dir: string): string[];
