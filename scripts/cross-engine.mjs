@@ -25,6 +25,7 @@ import {
 import { launchFirefox, launchWebKit } from "../tests/cross-engine/engines.mjs";
 import { startProbeProxy } from "../tests/cross-engine/probe-proxy.mjs";
 import { DEFAULT_VIEWPORT, ENGINE_KINDS } from "../tests/interactive-kinds.mjs";
+import { isFolderListing } from "./build-files.mjs";
 import { CLIENT_DIR, CSP_MANIFEST, SERVER_ENTRY } from "./build-paths.mjs";
 
 const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
@@ -42,10 +43,14 @@ if (!existsSync(SERVER_ENTRY)) {
   process.exit(1);
 }
 
-/** Every prerendered page (the route table's; postbuild lists each in the CSP manifest). */
+/**
+ * Every prerendered page (the route table's; postbuild lists each in the CSP manifest), less
+ * the CSAF folder listings, which it lists too: plain HTML without React (decision 0030).
+ */
 const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
 const routes = Object.keys(manifest)
   .filter((path) => path !== "/" && path !== "/404" && !path.startsWith("/__"))
+  .filter((path) => !isFolderListing(`${path}index.html`))
   .sort();
 const html = (path) => readFileSync(join(CLIENT_DIR, path, "index.html"), "utf8");
 /**
