@@ -3,9 +3,9 @@
 // the static-hosting configurations (static-hosting.ts) both read it, so they cannot disagree.
 import { createRequire } from "node:module";
 
-import { labsJsonFeedPath, labsRssPath } from "../app/lib/labs/paths.js";
+import { CSAF_ROOT, labsJsonFeedPath, labsRssPath } from "../app/lib/labs/paths.js";
 
-const CSAF_FOLDER = "/.well-known/csaf/";
+const CSAF_FOLDER = `${CSAF_ROOT}/`;
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
