@@ -95,8 +95,7 @@ export default tseslint.config(
     // The vocabulary content schemas are built from (fields, icon names, collection helpers):
     // the bottom of the content layer. It imports packages and its own modules only, never
     // content data, sections, components or the compiler above it, so any schema can use it;
-    // what it needs of the site (the brand) is passed in. Its own imports are relative: React
-    // Router's config loader, which runs the collections' schemas, has no "~/" alias.
+    // what it needs of the site (the brand) is passed in.
     files: ["app/lib/content/vocab/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

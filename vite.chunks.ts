@@ -184,14 +184,22 @@ export function reexportsNothing(code: string | null): boolean {
  * though every page loads all of them. Each file costs a request and, for the deferred bootstrap,
  * a modulepreload link whose insertion alone takes ~0.5 ms of main thread (decision 0007). Code
  * only some pages use is left to Rolldown's own splitting.
- * @param routes the route tree of app/routes.ts
+ * @param loadRoutes the route tree of app/routes.ts, read once the config is resolved (the
+ *   content compiler writes the route table it lists in the config hooks)
  */
-export function shellChunk(routes: readonly RouteNode[], planOptions: PlanOptions = {}): Plugin {
+export function shellChunk(
+  loadRoutes: () => Promise<readonly RouteNode[]>,
+  planOptions: PlanOptions = {},
+): Plugin {
   let plan: ChunkPlan = { shell: new Set(), layouts: new Map() };
+  let routes: readonly RouteNode[] = [];
   return {
     name: "cradlesec:shell-chunk",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    async buildStart() {
+      routes = await loadRoutes();
+    },
     buildEnd() {
       plan = planChunks(
         {

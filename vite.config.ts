@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
 
-import routes from "./app/routes.ts";
+import type * as Routes from "./app/routes.ts";
 import { shellChunk } from "./vite.chunks.ts";
-import { contentPages } from "./vite.content.ts";
+import { contentPages, RUNNER } from "./vite.content.ts";
 import { fontSubset } from "./vite.fonts.ts";
 import { importWithoutPreload } from "./vite.lazy.ts";
 import { siteLocale } from "./vite.locale.ts";
@@ -33,9 +33,12 @@ export default defineConfig({
     // template shell and its styles) goes to their group, not to the shell company pages load.
     // The root's error page loads when a route fails, without Vite's preload helper.
     importWithoutPreload(["components/error-page-lazy.tsx"]),
-    shellChunk(routes, {
-      families: [["layouts/template-layout.tsx", "layouts/template-bare-layout.tsx"]],
-    }),
+    shellChunk(
+      async () => (await runnerImport<typeof Routes>("app/routes.ts", RUNNER)).module.default,
+      {
+        families: [["layouts/template-layout.tsx", "layouts/template-bare-layout.tsx"]],
+      },
+    ),
   ],
   resolve: sharedResolve,
   define: sharedDefine,

@@ -1,131 +1,81 @@
 // @vitest-environment node
-// The content plugin and the YAML collections: a generated module loads in the module runner
-// the page checks run in (a section's schema joins one), and in dev a collection's file that
-// changes has its module written again without a restart.
+// The content plugin (vite.content.ts): the compiler's one call site. In dev, a content file
+// that changes compiles again without a restart (a collection's edit reaching its module), and
+// a mistake goes to the terminal and the error overlay, leaving the last good output.
 import {
-  copyFileSync,
-  existsSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
-import { runnerImport } from "vite";
-import { describe, expect, it } from "vitest";
-import * as z from "zod/mini";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type * as Products from "./app/content/templates/shop/products";
-import { generateCollections, regenerateCollection } from "./app/content-collections";
-import type { Collection } from "./app/lib/content/generated-collections";
-import { contentPages, RUNNER } from "./vite.content";
+import { contentPages } from "./vite.content";
 
-const schema = z.strictObject({
-  brand: z.string().check(z.minLength(1, "write the brand")),
-  phone: z.strictObject({ tel: z.string().check(z.regex(/^\+\d+$/, "write + and digits")) }),
-  hosts: z.array(z.string()),
-});
+let root: string;
+const logged: string[] = [];
+const sent: unknown[] = [];
+let change: (file: string) => Promise<void>;
 
-describe("generated collections", () => {
-  it("load in the page checks' module runner, icons as components", async () => {
-    const { module } = await runnerImport<typeof Products>(
-      resolve("app/content/templates/shop/products.ts"),
-      RUNNER,
-    );
-    expect(module.shopProducts.length).toBeGreaterThan(0);
-    for (const product of module.shopProducts) {
-      expect(typeof product.motif).not.toBe("string");
-      expect(module.shopColours).toContain(product.colours[0]);
-    }
+const SITE = "content/site.yaml";
+const SITE_MODULE = "app/content/generated/site.ts";
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "content-plugin-"));
+  cpSync("content", join(root, "content"), { recursive: true });
+  mkdirSync(join(root, "app"));
+  for (const folder of ["sections", "components"]) {
+    symlinkSync(join(import.meta.dirname, "app", folder), join(root, "app", folder));
+  }
+  const plugin = contentPages(root);
+  await (plugin.config as (config: object, env: { command: string }) => Promise<void>)(
+    {},
+    { command: "serve" },
+  );
+  (plugin.configureServer as (server: unknown) => void)({
+    config: { logger: { error: (message: string) => logged.push(message) } },
+    ws: { send: (payload: unknown) => sent.push(payload), on: () => undefined },
   });
-});
-
-describe("in dev, a collection's file that changes", () => {
-  /** The data the module exports now (a copy under a new name each time: no module cache). */
-  let loads = 0;
-  const load = async (module: string) => {
-    const copy = module.replace(/\.ts$/, `-${(loads += 1)}.ts`);
-    copyFileSync(module, copy);
-    return ((await import(/* @vite-ignore */ copy)) as { watched: unknown }).watched;
-  };
-
-  const setup = () => {
-    const dir = mkdtempSync(join(tmpdir(), "collections-watch-"));
-    const root = join(dir, "root");
-    const generated = join(dir, "generated");
-    mkdirSync(join(root, "content"), { recursive: true });
-    const collection: Collection = {
-      file: "content/watched.yaml",
-      schema,
-      module: "watched.ts",
-      name: "watched",
-      type: { name: "Watched", from: "./watched-type.js" },
-    };
-    const write = (text: string) => writeFileSync(join(root, collection.file), text);
-    write("brand: A\nphone: { tel: '+1' }\nhosts: []\n");
-    generateCollections([collection], root, generated);
-    const module = join(generated, "watched.ts");
-    const plugin = contentPages((file) =>
-      regenerateCollection(file, [collection], root, generated),
+  change = (file) =>
+    (plugin.watchChange as (id: string, change: { event: string }) => Promise<void>)(
+      join(root, file),
+      { event: "update" },
     );
-    const logged: string[] = [];
-    const sent: unknown[] = [];
-    const invalidated: string[] = [];
-    const page = resolve("content/templates/portfolio/grid-v1.md");
-    const ids = [page, `${page}?icons`, resolve("app/root.tsx")];
-    const server = {
-      config: { logger: { error: (message: string) => logged.push(message) } },
-      ws: { send: (payload: unknown) => sent.push(payload) },
-      environments: {
-        client: {
-          moduleGraph: {
-            idToModuleMap: new Map(ids.map((id) => [id, { id }])),
-            invalidateModule: (node: { id: string }) => invalidated.push(node.id),
-          },
-        },
-      },
-    };
-    (plugin.configureServer as (server: unknown) => void)(server);
-    const change = (file: string) =>
-      (plugin.watchChange as (id: string, change: { event: string }) => void)(file, {
-        event: "update",
-      });
-    return { dir, root, collection, write, module, change, logged, sent, invalidated, ids };
-  };
+}, 60_000);
 
-  it("has its module written again by the content plugin's watcher, without a restart", async () => {
-    const { dir, root, collection, write, module, change, sent, invalidated, ids } = setup();
-    try {
-      expect(await load(module)).toEqual({ brand: "A", phone: { tel: "+1" }, hosts: [] });
-      write("brand: B\nphone: { tel: '+1' }\nhosts: [x]\n");
-      change(join(root, collection.file));
-      expect(await load(module)).toEqual({ brand: "B", phone: { tel: "+1" }, hosts: ["x"] });
-      // The page modules (which join collections) are checked again, and the browser reloads.
-      expect(invalidated).toEqual(ids.slice(0, 2));
-      expect(sent).toEqual([{ type: "full-reload" }]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it("leaves other modules alone, and keeps its module while the file has a mistake", () => {
-    const { dir, root, collection, write, module, change, logged, sent } = setup();
-    try {
-      const before = readFileSync(module, "utf8");
-      write("brand: C\nphone: { tel: '+1' }\nhosts: []\n");
-      change(join(root, "content/other.yaml"));
-      expect(readFileSync(module, "utf8")).toBe(before);
-      write("brand: C\nphone:\n  tel: '555'\nhosts: []\n");
-      change(join(root, collection.file));
-      expect(readFileSync(module, "utf8")).toBe(before);
-      expect(logged.join("\n")).toContain("line 3, phone.tel: write + and digits");
-      expect(sent).toEqual([expect.objectContaining({ type: "error" })]);
-      expect(existsSync(join(dir, "generated", "other.ts"))).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+describe("in dev, a content file that changes", () => {
+  it("is compiled again, its module rewritten, and the browser reloaded", async () => {
+    const source = readFileSync(join(root, SITE), "utf8");
+    writeFileSync(join(root, SITE), source.replace(/^brand: .*$/m, "brand: Renamed"));
+    await change(SITE);
+    expect(readFileSync(join(root, SITE_MODULE), "utf8")).toContain('"brand": "Renamed"');
+    expect(sent).toEqual([{ type: "full-reload" }]);
+  }, 30_000);
+
+  it("with a mistake, is reported with its line, and the last good module stays", async () => {
+    const before = readFileSync(join(root, SITE_MODULE), "utf8");
+    const source = readFileSync(join(root, SITE), "utf8");
+    writeFileSync(join(root, SITE), source.replace(/^ {2}sales: .*$/m, "  sales: not an address"));
+    sent.length = 0;
+    await change(SITE);
+    expect(readFileSync(join(root, SITE_MODULE), "utf8")).toBe(before);
+    expect(logged.join("\n")).toMatch(
+      /content\/site\.yaml[\s\S]*email\.sales: write an e-mail address/,
+    );
+    expect(sent).toEqual([expect.objectContaining({ type: "error" })]);
+  }, 30_000);
+
+  it("is ignored when it is not content", async () => {
+    sent.length = 0;
+    await change("app/root.tsx");
+    expect(sent).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // One file, one new Labs entry (issue 32), without a second build: in a temporary tree whose
 // content/labs/ holds the Labs files and a copy of one under a new slug and title, the route
-// generator gives the new file its page, and the modules the prerender writes from (the page,
-// the /labs list, both feeds, the sitemap) carry it, loaded by a Vite server with the build's
-// content plugin and globs; the search index's builder finds it by the words of its title.
+// content compiler gives the new file its page, and the modules the prerender writes from (the
+// page, the /labs list, both feeds, the sitemap) carry it, loaded by a Vite server with the
+// app's globs; the search index's builder finds it by the words of its title.
 import {
   copyFileSync,
   mkdirSync,
@@ -28,9 +28,8 @@ import type * as RenderPage from "~/testing/render-page";
 
 import { pageDocuments, sitemapPaths, writeIndex } from "../scripts/search-index.mjs";
 import Database from "../server/db/sqlite";
-import { contentPages } from "../vite.content";
-import { sharedDefine, sharedResolve } from "../vite.shared";
-import { generateLabsRoutes } from "./content-routes";
+import { sharedDefine } from "../vite.shared";
+import { compileContent, GENERATED, type RouteTable } from "./lib/content/compiler/index";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SOURCE = "restore-drill-1-0";
@@ -48,7 +47,7 @@ const noStyles: Plugin = {
 let tree: string;
 let server: ViteDevServer | undefined;
 let files: number;
-let routes: ReturnType<typeof generateLabsRoutes>;
+let routes: RouteTable;
 /** What the prerender would write from the tree: pages' HTML, resource routes' bodies. */
 const built = {
   entryHtml: "",
@@ -77,26 +76,42 @@ beforeAll(async () => {
   files = readdirSync(join(tree, "content/labs")).length;
   // Beside the root, as the server finds the dependencies it leaves to Node from there.
   symlinkSync(realpathSync(join(ROOT, "node_modules")), join(tree, "node_modules"));
+  // The app: the repository's modules, linked one by one, but the folders the compiler writes
+  // to the tree's own, so the app's globs of them read what the compiler made of the tree.
+  const generated = new Set(
+    Object.values(GENERATED)
+      .filter((path) => !path.endsWith(".json"))
+      .map((path) => path.split("/").slice(0, 3).join("/")),
+  );
+  const shadow = (folder: string) => {
+    mkdirSync(join(tree, folder), { recursive: true });
+    for (const name of readdirSync(join(ROOT, folder))) {
+      const path = `${folder}/${name}`;
+      if (generated.has(path)) continue;
+      if ([...generated].some((each) => each.startsWith(`${path}/`))) shadow(path);
+      else symlinkSync(join(ROOT, path), join(tree, path));
+    }
+  };
+  shadow("app");
+  for (const name of ["scripts", "server", "public"]) {
+    symlinkSync(join(ROOT, name), join(tree, name));
+  }
 
-  routes = generateLabsRoutes({
-    labs: join(tree, "content/labs"),
-    generated: join(tree, "app/routes/labs-entries"),
-    app: join(tree, "app"),
-  });
-  // The app's modules from the repository, the globs of content/ (/content/labs/*.md) from the tree.
+  routes = await compileContent(tree);
+  // The app's modules as the tree links them (symlinks kept, so its globs are the tree's).
   server = await createServer({
     root: tree,
     configFile: false,
     logLevel: "error",
     appType: "custom",
-    plugins: [contentPages(), noStyles],
-    resolve: sharedResolve,
+    plugins: [noStyles],
+    resolve: { alias: { "~": join(tree, "app") }, preserveSymlinks: true },
     define: sharedDefine,
     server: { middlewareMode: true, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const load = <T>(file: string) => server!.ssrLoadModule(file) as Promise<T>;
-  const app = (file: string) => join(ROOT, "app", file);
+  const app = (file: string) => join(tree, "app", file);
   const body = async (file: string) =>
     (await load<{ loader: () => Response }>(app(file))).loader().text();
 
@@ -136,9 +151,9 @@ const dom = (text: string, contentType = "text/html") =>
 
 describe("a copied Labs file with a new title", () => {
   it("is a route at /labs/<slug>, whose module renders the entry's page", () => {
-    expect(routes.pages).toHaveLength(files);
-    expect(routes.pages).toContainEqual([`labs/${SLUG}`, `routes/labs-entries/${SLUG}.tsx`]);
-    expect(routes.pages).toContainEqual([`labs/${SOURCE}`, `routes/labs-entries/${SOURCE}.tsx`]);
+    expect(routes.labs).toHaveLength(files);
+    expect(routes.labs).toContainEqual([`labs/${SLUG}`, `routes/labs-entries/${SLUG}.tsx`]);
+    expect(routes.labs).toContainEqual([`labs/${SOURCE}`, `routes/labs-entries/${SOURCE}.tsx`]);
 
     expect(dom(built.entryHtml).querySelector("h1")?.textContent).toBe(TITLE);
     expect(built.entryMeta).toContainEqual({

@@ -1,7 +1,9 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-import { generateCollections } from "./content-collections.ts";
-import { contentRoutes, generateLabsRoutes, TEMPLATE_DIRS } from "./content-routes.ts";
+// The content compiler's route table (content.config.ts; written before this file is read).
+import written from "./content/generated/routes.json";
+import type { RouteTable } from "./lib/content/compiler/index.ts";
+import { contentRoutes } from "./lib/content/route-table.ts";
 import {
   CSAF_CHANGES,
   CSAF_DOCUMENT_COMPANIONS,
@@ -14,17 +16,15 @@ import {
   csafListingFile,
 } from "./lib/labs/paths.ts";
 
-// The shared data under content/*.yaml, checked and written as modules (app/content-collections.ts).
-generateCollections();
-
+const table = written as RouteTable;
 // Pages whose copy is a file: company pages under content/pages/, template pages under
-// content/templates/ (app/content-routes.ts).
-const pages = contentRoutes();
-const templates = contentRoutes(TEMPLATE_DIRS);
+// content/templates/.
+const pages = contentRoutes(table.pages, "content/pages");
+const templates = contentRoutes(table.templates, "content/templates");
 // content/pages/404.md is the catch-all's copy, not a route at /404: claimed before pages.rest().
 const notFound = pages.page("404");
 // Labs entries, one file each under content/labs/: their pages and advisories' CSAF documents.
-const labs = generateLabsRoutes();
+const labs = { pages: table.labs, csaf: table.csaf };
 // The CSAF provider's files (app/lib/labs/paths.ts): beside each document its hashes and
 // signature, and a listing of every folder (one module each, told apart by id and URL).
 const csafFolderList = csafFolders(csafFilePaths(labs.csaf.map(([path]) => `/${path}`)));

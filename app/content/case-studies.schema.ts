@@ -4,8 +4,6 @@
  * its services (content/services.yaml) by slug, and a slug neither lists fails the build. Its
  * text may write {{site.…}} and {{products.<slug>.…}} (collection-refs.ts). Checked at build
  * (app/content-collections.ts); the types are this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

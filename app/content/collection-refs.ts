@@ -4,8 +4,6 @@
  * service by its slug and a service's text writes {{products.shadowcradle.name}}, each fact
  * written once. Used by the collections' schemas, which run when the collections are generated:
  * whatever a mistake is, it stops the build with the file, the line and the field's path.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -2,13 +2,12 @@ import { render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import page from "~/content/generated/pages/compliance";
 import { site } from "~/content/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 import Compliance from "~/routes/pages/compliance";
 import { expectHeadingOutline, expectLabelledSections } from "~/testing/page-outline";
-
-import page from "../../content/pages/compliance.md";
 
 const knownPaths = new Set([...routePaths(routes), "/.well-known/security.txt"]);
 const renderPage = () => render(<Compliance />, { wrapper: MemoryRouter });

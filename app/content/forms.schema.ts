@@ -3,8 +3,7 @@
  * the newsletter e-mail's buttons come to. Checked at build (app/content-collections.ts); the
  * types are this schema's.
  *
- * Compiled by the server too (server/tsconfig.json) and run in React Router's config loader:
- * relative imports only, no "~/" alias.
+ * Compiled by the server too (server/tsconfig.json): relative imports only.
  */
 import * as z from "zod/mini";
 

@@ -1,8 +1,6 @@
 /**
  * What content/industries.yaml holds: the industries the company serves. Checked at build
  * (app/content-collections.ts); the types are this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -2,6 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import overview from "~/content/generated/pages/industries";
+import consumer from "~/content/generated/pages/industries/consumer";
+import enterprise from "~/content/generated/pages/industries/enterprise";
+import financial from "~/content/generated/pages/industries/financial";
+import healthcare from "~/content/generated/pages/industries/healthcare";
+import msp from "~/content/generated/pages/industries/msp";
 import { industries } from "~/content/industries";
 import { products } from "~/content/products";
 import type { ContentPage, SectionEntry } from "~/lib/content/page";
@@ -19,13 +25,6 @@ import {
   expectLinksResolve,
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
-
-import overview from "../../content/pages/industries.md";
-import consumer from "../../content/pages/industries/consumer.md";
-import enterprise from "../../content/pages/industries/enterprise.md";
-import financial from "../../content/pages/industries/financial.md";
-import healthcare from "../../content/pages/industries/healthcare.md";
-import msp from "../../content/pages/industries/msp.md";
 
 // /industries and the five industry pages, each a content file: outline, trail, products and,
 // for the programs still in preparation, the preview's regulations and notify-me form.

@@ -8,10 +8,9 @@ import { newestFirst } from "~/lib/labs/order";
 
 import { checkUnique } from "./labs-entries";
 
-const files = import.meta.glob<LabEntry>("/content/labs/*.md", {
+const files = import.meta.glob<LabEntry>(["./generated/labs/*.ts", "!**/*.summary.ts"], {
   eager: true,
   import: "default",
-  query: "?entry",
 });
 
 export const labArticles: readonly LabEntry[] = newestFirst(Object.values(files));

@@ -1,8 +1,6 @@
 /**
  * What content/labs.yaml holds: the words of a Labs entry's page and the kinds' names. Checked
  * at build (app/content-collections.ts); the types are this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -1,15 +1,13 @@
 /**
  * Every Labs entry (content/labs/*.md) without its body, newest first: the /labs list and the
- * sitemap. Read and checked at build time (vite.content.ts); each is also a page
- * (app/content-routes.ts).
+ * sitemap, as the content compiler wrote them (content.config.ts); each is also a page.
  */
 import type { LabSummary } from "~/lib/labs/entry";
 import { newestFirst } from "~/lib/labs/order";
 
-const files = import.meta.glob<LabSummary>("/content/labs/*.md", {
+const files = import.meta.glob<LabSummary>("./generated/labs/*.summary.ts", {
   eager: true,
   import: "default",
-  query: "?summary",
 });
 
 /** Throws when two entries share a title or an advisory id: each names one page and one file. */

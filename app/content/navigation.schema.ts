@@ -5,8 +5,6 @@
  * entries' links go, joined in app/content/navigation.ts, so a new product or industry appears
  * in both without editing the file. Checked at build (app/content-collections.ts); the types
  * are this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

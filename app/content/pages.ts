@@ -1,10 +1,10 @@
 /**
- * Every content page (content/pages/**.md), read and checked at build time (vite.content.ts),
- * by path. The sitemap lists them; each is also a route (app/content-routes.ts).
+ * Every company page (content/pages/**.md), as the content compiler wrote it (content.config.ts),
+ * by path. The sitemap lists them; each is also a route.
  */
 import type { CompanyPage, ContentPage } from "~/lib/content/page";
 
-const files = import.meta.glob<ContentPage>("/content/pages/**/*.md", {
+const files = import.meta.glob<ContentPage>("./generated/pages/**/*.ts", {
   eager: true,
   import: "default",
 });

@@ -2,8 +2,6 @@
  * What content/products.yaml holds, the product catalogue: it drives the Products dropdown,
  * /products, the product pages, /coming-soon and the footer. Checked at build
  * (app/content-collections.ts); the types are this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

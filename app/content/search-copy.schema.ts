@@ -2,8 +2,7 @@
  * What content/search.yaml holds: the site search's words that the server writes too. Checked
  * at build (app/content-collections.ts); the types are this schema's.
  *
- * Compiled by the server too (server/tsconfig.json) and run in React Router's config loader:
- * relative imports only, with `.js`, no "~/" alias.
+ * Compiled by the server too (server/tsconfig.json): relative imports only, with `.js`.
  */
 import * as z from "zod/mini";
 

@@ -3,8 +3,6 @@
  * slugs the case studies name and the /services#<slug> anchors. Its text may write
  * {{site.…}} and {{products.<slug>.…}} (collection-refs.ts). Checked at build
  * (app/content-collections.ts); the types are this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

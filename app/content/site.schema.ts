@@ -3,8 +3,7 @@
  * contact details and social links. Nothing else repeats these strings. Checked at build
  * (app/lib/content/generated-collections.ts); the type is this schema's.
  *
- * Compiled by the server too (server/tsconfig.json) and run in React Router's config loader:
- * relative imports only, no "~/" alias.
+ * Compiled by the server too (server/tsconfig.json): relative imports only.
  */
 import * as z from "zod/mini";
 

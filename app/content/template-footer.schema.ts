@@ -3,8 +3,6 @@
  * landing page built from the kit shows at its foot before marketing fills in its own. Its links
  * lead to real pages of the site. Checked at build (app/content-collections.ts); the types are
  * this schema's.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

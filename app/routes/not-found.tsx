@@ -1,7 +1,7 @@
 import { SiteErrorPage } from "~/components/site-error-page";
+import page from "~/content/generated/pages/404";
 import { pageMeta } from "~/lib/meta";
 
-import page from "../../content/pages/404.md";
 import type { Route } from "./+types/not-found";
 
 // The catch-all route: its copy is content/pages/404.md, its path "*" (app/routes.ts), so it is

@@ -5,10 +5,10 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import portfolio from "~/content/generated/pages/portfolio";
 import { fillPlaceholders } from "~/lib/placeholders";
 import { sectionProps } from "~/testing/content-page";
 
-import portfolio from "../../content/pages/portfolio.md";
 import { CaseStudyFilter, type CaseStudyFilterProps } from "./case-study-filter";
 
 const portfolioCaseStudies = sectionProps<CaseStudyFilterProps>(portfolio, "CaseStudyFilter");

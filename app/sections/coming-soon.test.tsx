@@ -5,12 +5,12 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import page from "~/content/generated/pages/coming-soon";
 import { industries } from "~/content/industries";
 import { products } from "~/content/products";
 import { pageSection } from "~/lib/content/variants";
 import ComingSoonPage, { meta } from "~/routes/company/coming-soon";
 
-import page from "../../content/pages/coming-soon.md";
 import { type ComingSoonProps, comingSoonVariant } from "./coming-soon";
 
 const props = pageSection<ComingSoonProps>(page, "ComingSoon");

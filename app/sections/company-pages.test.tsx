@@ -2,6 +2,9 @@ import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import about from "~/content/generated/pages/about";
+import portfolio from "~/content/generated/pages/portfolio";
+import servicesPage from "~/content/generated/pages/services";
 import { services } from "~/content/services";
 import { documentTitle } from "~/lib/meta";
 import About from "~/routes/pages/about";
@@ -15,10 +18,6 @@ import {
   expectLinksResolve,
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
-
-import about from "../../content/pages/about.md";
-import portfolio from "../../content/pages/portfolio.md";
-import servicesPage from "../../content/pages/services.md";
 
 // The /about, /services and /portfolio compositions: outline, landmarks, links and content rules
 // (the catalogues themselves: app/content/catalogues.test.ts).

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import contactPage from "~/content/generated/pages/contact";
 import { site } from "~/content/site";
 import { pageSection } from "~/lib/content/variants";
 import { loadSchemas } from "~/lib/forms/load-schemas";
 import Contact from "~/routes/pages/contact";
 import { expectHeadingOutline, expectLabelledSections } from "~/testing/page-outline";
 
-import contactPage from "../../content/pages/contact.md";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 
 /** The form's props as the page gives them, without the details beside it. */

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import shadowcradle from "~/content/generated/pages/shadowcradle";
 import { formatNumber } from "~/lib/numbers";
 import { fillPlaceholders } from "~/lib/placeholders";
 import {
@@ -15,7 +16,6 @@ import {
 } from "~/lib/shadowcradle-pricing";
 import { sectionProps } from "~/testing/content-page";
 
-import shadowcradle from "../../content/pages/shadowcradle.md";
 import { BackupCostCalculator, type BackupCostCalculatorProps } from "./backup-cost-calculator";
 
 // The calculator as /shadowcradle shows it: its words from the page file, its prices and limits

@@ -5,14 +5,14 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import privacyPage from "~/content/generated/pages/privacy-policy";
+import termsPage from "~/content/generated/pages/terms-of-service";
 import { site } from "~/content/site";
 import type { ContentPage } from "~/lib/content/page";
 import PrivacyPolicy from "~/routes/pages/privacy-policy";
 import TermsOfService from "~/routes/pages/terms-of-service";
 import { expectHeadingOutline, expectLinksResolve } from "~/testing/page-outline";
 
-import privacyPage from "../../content/pages/privacy-policy.md";
-import termsPage from "../../content/pages/terms-of-service.md";
 import { LegalDocument, type LegalDocumentProps } from "./legal-document";
 
 /** The document's props as the build gave them (the page's one LegalDocument section). */

@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import productsPage from "~/content/generated/pages/products";
 import { products } from "~/content/products";
 import { sectionProps } from "~/testing/content-page";
 
-import productsPage from "../../content/pages/products.md";
 import { productCards, ProductFamily, type ProductFamilyProps } from "./product-family";
 
 const homeProducts = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");

@@ -1,19 +1,17 @@
 /**
- * The words of a template page (content/templates/<path>.md) as the build reads them, for browser
- * tests that find things by what the page shows: read and checked with the app's own parser
- * (vite.content.ts), collections joined, so a test follows the file when the copy changes. The
- * YAML collections themselves are imported from their modules (app/content/**), which importing
- * ./fixtures generates. Company pages under content/pages are ./content.ts's.
+ * The words of a template page (content/templates/<path>.md) as the build compiled them
+ * (content.config.ts: its module under app/content/generated/templates/, collections joined),
+ * for browser tests that find things by what the page shows, so a test follows the file when the
+ * copy changes. Company pages under content/pages are ./content.ts's.
  */
-import { readFileSync } from "node:fs";
-
+import type { ArticleEntry } from "../../app/lib/blog/posts";
 import type { ContentPage } from "../../app/lib/content/page";
-import { contentTools } from "../../vite.content";
 
 export async function templatePage(path: string): Promise<ContentPage> {
-  const { parseContentPage, contentVariables } = await contentTools();
-  const file = `content/templates/${path}.md`;
-  return parseContentPage(file, readFileSync(file, "utf8"), contentVariables);
+  const module = (await import(`../../app/content/generated/templates/${path}.ts`)) as {
+    default: ContentPage;
+  };
+  return module.default;
 }
 
 /** The fields of the template page's section named `name` (the `index`th, from 0). */
@@ -29,8 +27,11 @@ export async function templateSection<Fields>(
 }
 
 /** A blog article (content/templates/blog/articles/<slug>.md) as its page shows it. */
-export async function blogArticle(slug: string) {
-  return (await contentTools()).articleEntry(slug);
+export async function blogArticle(slug: string): Promise<ArticleEntry> {
+  const module = (await import(`../../app/content/generated/articles/${slug}.ts`)) as {
+    default: ArticleEntry;
+  };
+  return module.default;
 }
 
 /** A regular expression matching `text` literally. */

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { caseStudies } from "../../app/content/case-studies";
 import { validate } from "../../app/lib/forms/schemas";
+import type { LabSummary } from "../../app/lib/labs/entry";
 import type { ComingSoonProps } from "../../app/sections/coming-soon";
-import { contentTools } from "../../vite.content";
 import { contentSection } from "./content";
 
 /** A regular expression matching `text` literally. */
@@ -36,16 +36,23 @@ const words = (text: string) =>
     .split(/\s+/)
     .map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
 
-/** Every Labs entry's title (content/labs/*.md), read with the app's parser. */
+/** Every Labs entry's title (content/labs/*.md), as the build compiled it. */
 export async function labTitles(): Promise<string[]> {
-  const { parseLabEntry, contentVariables } = await contentTools();
-  return readdirSync("content/labs")
+  const slugs = readdirSync("content/labs")
     .filter((file) => file.endsWith(".md"))
     .sort()
-    .map((file) => {
-      const path = `content/labs/${file}`;
-      return parseLabEntry(path, readFileSync(path, "utf8"), contentVariables).title;
-    });
+    .map((file) => file.slice(0, -".md".length));
+  const entries = await Promise.all(
+    slugs.map(
+      async (slug) =>
+        (
+          (await import(`../../app/content/generated/labs/${slug}.summary.ts`)) as {
+            default: LabSummary;
+          }
+        ).default,
+    ),
+  );
+  return entries.map((entry) => entry.title);
 }
 
 /**

@@ -1,17 +1,15 @@
 /**
- * A content page (content/pages/<path>.md) as the build reads it, for browser tests that find
- * things by the words the page shows: read and checked with the app's own parser, through
- * Vite's module runner (vite.content.ts), so the test follows the file when the copy changes.
+ * A content page (content/pages/<path>.md) as the build compiled it (content.config.ts: its
+ * module under app/content/generated/pages/), for browser tests that find things by the words
+ * the page shows, so the test follows the file when the copy changes.
  */
-import { readFileSync } from "node:fs";
-
 import type { ContentPage } from "../../app/lib/content/page";
-import { contentTools } from "../../vite.content";
 
 export async function contentPage(path: string): Promise<ContentPage> {
-  const { parseContentPage, contentVariables } = await contentTools();
-  const file = `content/pages/${path}.md`;
-  return parseContentPage(file, readFileSync(file, "utf8"), contentVariables);
+  const module = (await import(`../../app/content/generated/pages/${path}.ts`)) as {
+    default: ContentPage;
+  };
+  return module.default;
 }
 
 /** The fields of the page's section named `name` (the first, when there are several). */

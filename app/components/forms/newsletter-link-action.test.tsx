@@ -4,12 +4,12 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import confirmFile from "~/content/generated/pages/newsletter/confirm";
+import unsubscribeFile from "~/content/generated/pages/newsletter/unsubscribe";
 import { confirmLink, unsubscribeLink } from "~/content/newsletter-links";
 import { pageSection } from "~/lib/content/variants";
 import type { NewsletterLinkProps } from "~/sections/newsletter-link";
 
-import confirmFile from "../../../content/pages/newsletter/confirm.md";
-import unsubscribeFile from "../../../content/pages/newsletter/unsubscribe.md";
 import { NewsletterLinkAction } from "./newsletter-link-action";
 
 /** Each page's words (its file) with what its button's outcomes say (shared with the server). */

@@ -4,8 +4,6 @@
  * at build (app/content-collections.ts): besides the fields, each listed page must exist, as a
  * content file (content/templates/<path>.md) or a route module (app/routes/<path>.tsx), unless
  * the entry says `built: false` (a page announced before it exists, shown without a link).
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";

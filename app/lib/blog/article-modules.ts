@@ -6,15 +6,14 @@
  */
 import type { ArticleEntry } from "./posts";
 
-const modules = import.meta.glob<ArticleEntry>("/content/templates/blog/articles/*.md", {
-  query: "?article",
+const modules = import.meta.glob<ArticleEntry>("/app/content/generated/articles/*.ts", {
   import: "default",
 });
 
-const FOLDER = "/content/templates/blog/articles/";
+const FOLDER = "/app/content/generated/articles/";
 
 const loaders = new Map(
-  Object.entries(modules).map(([path, load]) => [path.slice(FOLDER.length, -".md".length), load]),
+  Object.entries(modules).map(([path, load]) => [path.slice(FOLDER.length, -".ts".length), load]),
 );
 
 /** Whether `slug` names an article that has a module. */

@@ -17,7 +17,7 @@ import {
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
 
-import { OWN_ROUTE_MODULES } from "../../content-routes";
+import { OWN_ROUTE_MODULES } from "./compiler/index";
 import type { ContentPage } from "./page";
 
 interface RouteModule {
@@ -32,13 +32,10 @@ const modules = import.meta.glob<RouteModule>(
     eager: true,
   },
 );
+// Every page file as the content compiler wrote it (content.config.ts).
 const files = import.meta.glob<ContentPage>(
-  // The blog's articles are Markdown read by the blog's loaders, not pages (decision 0011).
-  ["/content/pages/**/*.md", "/content/templates/**/*.md", "!/content/templates/blog/articles/**"],
-  {
-    eager: true,
-    import: "default",
-  },
+  ["~/content/generated/pages/**/*.ts", "~/content/generated/templates/**/*.ts", "!**/*.icons.ts"],
+  { eager: true, import: "default" },
 );
 
 const routes = Object.entries(modules).map(([file, module]) => ({

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -13,20 +11,14 @@ import { portfolioProjects } from "~/sections/kit/project-card.schema";
 import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
-import {
-  type ContentRouteDirs,
-  contentRoutes,
-  generateContentRoutes,
-  routeModuleSource,
-  sectionModulePath,
-  sectionUses,
-} from "../../content-routes";
+import { sectionModulePath, sectionUses } from "./compiler/route-modules";
 import { iconModuleSource, withIcons } from "./icons";
 import { ContentError, fillVariables, pagePath, parseContentPage } from "./page";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
 
 const header = pageSource;
+const ROOT = join(import.meta.dirname, "../../..");
 
 const cta = [
   "  - section: CtaBanner",
@@ -418,18 +410,6 @@ describe("the kit's sections and their icons", () => {
     expect(icons).toContain('import IconShieldCheck from "lucide-react/icons/shield-check";');
     expect(icons.match(/^import /gm)).toHaveLength(3); // mail, shield-check, sun
     expect(icons).toContain('"shield-check": IconShieldCheck');
-    const module = routeModuleSource(
-      kitFile,
-      "../../../../content/templates/landing/yoga.md",
-      [{ name: "FeatureGrid", variant: "kit" }],
-      undefined,
-      true,
-    );
-    expect(module).toContain(
-      'import icons from "../../../../content/templates/landing/yoga.md?icons";',
-    );
-    expect(module).toContain("icons={icons}");
-    expect(routeModuleSource(kitFile, "x.md", [{ name: "CtaBanner" }])).not.toContain("icons");
   });
 
   it("include those of the collection entries a page joins", () => {
@@ -459,56 +439,12 @@ describe("the kit's sections and their icons", () => {
   });
 });
 
-describe("generated route modules", () => {
-  it("import only the sections the page names, from the library's files", () => {
-    const source = routeModuleSource(
-      "content/pages/industries/msp.md",
-      "../../../../content/pages/industries/msp.md",
-      [{ name: "PageHeader" }, { name: "CtaBanner" }],
-    );
-    expect(source).toMatch(
-      /^import \{ .* \} from "\.\.\/\.\.\/\.\.\/\.\.\/content\/pages\/industries\/msp\.md";$/m,
-    );
-    expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
-    expect(source).toContain('import { PageHeader } from "~/sections/page-header";');
-    expect(source).toContain("= { CtaBanner, PageHeader };");
-    expect(source).not.toContain("FeatureGrid");
-  });
-
-  it("render a company page's sections themselves, without the template pages' renderer", () => {
-    const company = routeModuleSource("content/pages/about.md", "../../../content/pages/about.md", [
-      { name: "CtaBanner" },
-    ]);
-    // The shared renderer would be one more chunk on every company page (/home has no room).
-    expect(company).not.toContain("~/lib/content/render");
-    expect(company).toContain('import { pageMeta } from "~/lib/meta";');
-    const template = routeModuleSource(
-      "content/templates/x.md",
-      "../../../content/templates/x.md",
-      [{ name: "CtaBanner" }],
-    );
-    expect(template).toContain("~/lib/content/render");
-  });
-
-  it("import a variant from its folder under its own key, and a kit section from the kit", () => {
-    const source = routeModuleSource("content/templates/x.md", "../../../content/templates/x.md", [
-      { name: "CtaBanner", variant: "kit" },
-      { name: "CtaBanner" },
-      { name: "AlternatingRows" },
-    ]);
-    expect(source).toContain(
-      'import { CtaBanner as CtaBannerKit } from "~/sections/kit/cta-banner";',
-    );
-    expect(source).toContain('import { CtaBanner } from "~/sections/cta-banner";');
-    expect(source).toContain('import { AlternatingRows } from "~/sections/kit/alternating-rows";');
-    expect(source).toContain('"CtaBanner.kit": CtaBannerKit');
-  });
-
-  it("read the sections of a page file, each once, the default variant as none", () => {
-    expect(sectionUses(header(`${cta}\n${cta}`))).toEqual([{ name: "CtaBanner" }]);
+describe("a page's route module", () => {
+  it("imports each section a checked page lists once, the default variant as none", () => {
+    expect(sectionUses(parse(header(`${cta}\n${cta}`)).sections)).toEqual([{ name: "CtaBanner" }]);
     const kit = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: kit");
     const company = cta.replace("section: CtaBanner", "section: CtaBanner\n    variant: company");
-    expect(sectionUses(header(`${kit}\n${company}`))).toEqual([
+    expect(sectionUses(parse(header(`${kit}\n${company}`)).sections)).toEqual([
       { name: "CtaBanner", variant: "kit" },
       { name: "CtaBanner" },
     ]);
@@ -523,7 +459,7 @@ describe("generated route modules", () => {
   it.each(uses)(
     "$name $variant: the library name is the component its file exports",
     async (use) => {
-      const load = modules[`../../sections/${sectionModulePath(use)}.tsx`];
+      const load = modules[`../../sections/${sectionModulePath(use, ROOT)}.tsx`];
       expect(load).toBeDefined();
       expect(typeof (await load!())[use.name]).toBe("function");
     },
@@ -535,91 +471,5 @@ describe("the content pages", () => {
     expect(contentPages.length).toBeGreaterThan(0);
     const paths = contentPages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-  });
-});
-
-/** Runs `test` with a content tree of its own in a temporary folder, removed after. */
-function inTempTree(test: (dirs: ContentRouteDirs) => void, own?: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-  const dirs = {
-    pages: join(root, "content/pages"),
-    generated: join(root, "app/routes/pages"),
-    app: join(root, "app"),
-    own,
-  };
-  try {
-    mkdirSync(dirs.pages, { recursive: true });
-    test(dirs);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
-
-describe("a new page file", () => {
-  it("becomes a route with its own module, and leaves with the file", () => {
-    inTempTree((dirs) => {
-      mkdirSync(join(dirs.pages, "careers"), { recursive: true });
-      writeFileSync(join(dirs.pages, "careers/engineers.md"), header(cta));
-      expect(generateContentRoutes(dirs)).toEqual([
-        ["careers/engineers", "routes/pages/careers/engineers.tsx"],
-      ]);
-      const module = readFileSync(join(dirs.generated, "careers/engineers.tsx"), "utf8");
-      expect(module).toContain('import { CtaBanner } from "~/sections/cta-banner";');
-      rmSync(join(dirs.pages, "careers/engineers.md"));
-      expect(generateContentRoutes(dirs)).toEqual([]);
-      expect(existsSync(join(dirs.generated, "careers/engineers.tsx"))).toBe(false);
-    });
-  });
-});
-
-describe("a page with a route module of its own", () => {
-  it("routes to that module, and has none generated", () => {
-    inTempTree(
-      (dirs) => {
-        writeFileSync(join(dirs.pages, "careers.md"), header(cta));
-        writeFileSync(join(dirs.pages, "press.md"), header(cta));
-        const routes = contentRoutes(dirs);
-        expect(routes.page("careers")).toBe("routes/company/careers.tsx");
-        expect(existsSync(join(dirs.generated, "careers.tsx"))).toBe(false);
-        expect(routes.rest()).toEqual([["press", "routes/pages/press.tsx"]]);
-      },
-      { careers: "routes/company/careers.tsx" },
-    );
-  });
-});
-
-describe("the blog's articles under content/templates/", () => {
-  it("are not pages: no route, no generated module", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-routes-"));
-    const dirs = {
-      pages: join(root, "content/templates"),
-      generated: join(root, "app/routes/templates"),
-      app: join(root, "app"),
-      skip: join(root, "content/templates/blog/articles"),
-    };
-    try {
-      mkdirSync(dirs.skip, { recursive: true });
-      writeFileSync(join(dirs.skip, "restore-drill.md"), "---\ntitle: An article\n---\nBody.\n");
-      writeFileSync(join(dirs.pages, "blog/grid.md"), header(cta));
-      expect(generateContentRoutes(dirs)).toEqual([
-        ["blog/grid", "routes/templates/blog/grid.tsx"],
-      ]);
-      expect(existsSync(join(dirs.generated, "blog/articles"))).toBe(false);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("the routes app/routes.ts declares", () => {
-  it("claim their files, leave new files to rest(), and fail for a file that is gone", () => {
-    inTempTree((dirs) => {
-      writeFileSync(join(dirs.pages, "about.md"), header(cta));
-      writeFileSync(join(dirs.pages, "careers.md"), header(cta));
-      const routes = contentRoutes(dirs);
-      expect(routes.page("about")).toBe("routes/pages/about.tsx");
-      expect(() => routes.page("press")).toThrow(/press\.md does not exist/);
-      expect(routes.rest()).toEqual([["careers", "routes/pages/careers.tsx"]]);
-    });
   });
 });

@@ -1,6 +1,8 @@
 // Parts: kit components a section shows in a slot of its own (a hero's aside, a banner's extra),
 // written in a template file as `aside: { part: PhoneSpread, … }`. Checked by the slot's schema,
 // imported by the page's route module like a section, drawn in place by ContentSections.
+import { join } from "node:path";
+
 import { act, render, screen, within } from "@testing-library/react";
 import Mic from "lucide-react/icons/mic";
 import type { ComponentType } from "react";
@@ -8,6 +10,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { SampleForm } from "~/components/kit/sample-form";
+import conference from "~/content/generated/templates/landing/conference";
 import { CONFERENCE_ICS_PATH, conferenceEvent } from "~/content/templates/landing/conference-event";
 import { shopProducts } from "~/content/templates/shop/products";
 import { loader as conferenceIcs } from "~/routes/landing/conference-ics";
@@ -17,14 +20,13 @@ import { PhoneSpread } from "~/sections/kit/phone-spread";
 import { WeeklyCountdown } from "~/sections/kit/weekly-countdown";
 import { parseProblem } from "~/testing/content-page";
 
-import { routeModuleSource, sectionUses, useModulePath } from "../../content-routes";
+import { sectionUses, sortedUses, useModulePath } from "./compiler/route-modules";
 import { type ContentPage, parseContentPage } from "./page";
 import { ContentSections, withParts } from "./render";
 import { contentVariables } from "./variables";
 
-import conference from "/content/templates/landing/conference.md";
-
 const FILE = "content/templates/landing/test-page.md";
+const ROOT = join(import.meta.dirname, "../../..");
 
 const templatePage = (sections: string) =>
   [
@@ -64,11 +66,12 @@ const parse = (source: string) => parseContentPage(FILE, source, contentVariable
 
 describe("a part in a content file", () => {
   it("is imported by the page's route module, beside the section that shows it", () => {
-    const uses = sectionUses(hero(phones));
+    const uses = sectionUses(parse(hero(phones)).sections);
     expect(uses).toEqual([{ name: "Hero", variant: "kit" }, { name: "PhoneSpread" }]);
-    const module = routeModuleSource(FILE, "x.md", uses);
-    expect(module).toContain('import { PhoneSpread } from "~/sections/kit/phone-spread";');
-    expect(module).toContain('"Hero.kit": HeroKit, PhoneSpread');
+    expect(sortedUses(uses, ROOT).map((use) => use.from)).toEqual([
+      "sections/kit/hero",
+      "sections/kit/phone-spread",
+    ]);
   });
 
   it("is checked by the slot that takes it, with the part's own fields", () => {
@@ -126,7 +129,7 @@ describe("a part in a content file", () => {
     "ShopProductSlides",
     "WeeklyCountdown",
   ])("%s is the component its kit file exports", async (name) => {
-    const load = modules[`../../${useModulePath({ name })}.tsx`];
+    const load = modules[`../../${useModulePath({ name }, ROOT)}.tsx`];
     expect(load).toBeDefined();
     expect(typeof (await load!())[name]).toBe("function");
   });
@@ -154,13 +157,12 @@ describe("a hero's form, plan or people", () => {
   ].join("\n");
 
   it("are imported where their module sorts among the sections' (the stylesheet's order)", () => {
+    // The hero with its part, and a Stats section after it.
     const imports = (source: string) =>
-      routeModuleSource(FILE, "x.md", sectionUses(source))
-        .split("\n")
-        .filter((line) => line.startsWith("import {") && !line.includes("render"))
-        .map((line) => line.replace(/.*"~\/(.*)";$/, "$1"));
-    const page = (aside: string) =>
-      hero(aside, ["  - section: Stats", "    items: [{ value: '1', label: one }]"]);
+      sortedUses([...sectionUses(parse(source).sections), { name: "Stats" }], ROOT).map(
+        (use) => use.from,
+      );
+    const page = (aside: string) => hero(aside);
     expect(imports(page(plan))).toEqual([
       "sections/kit/hero",
       "sections/kit/plan-with-toggle",

@@ -1,6 +1,6 @@
 /**
- * Where the Labs files are published. app/content-routes.ts and app/routes.ts (the route table)
- * import it too: relative imports only, no "~/" alias.
+ * Where the Labs files are published. app/routes.ts (the route table) imports it too, in React
+ * Router's config loader, which has no "~/" alias: relative imports only.
  */
 
 /** A CSAF document's file name from its tracking id (CSAF 2.0 section 5.1). */

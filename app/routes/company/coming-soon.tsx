@@ -1,8 +1,8 @@
+import page from "~/content/generated/pages/coming-soon";
 import { pageSection } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
 import { ComingSoon, type ComingSoonProps, comingSoonVariant } from "~/sections/coming-soon";
 
-import page from "../../../content/pages/coming-soon.md";
 import type { Route } from "./+types/coming-soon";
 
 // The page's copy is content/pages/coming-soon.md, and its section (ComingSoon) tailors the body

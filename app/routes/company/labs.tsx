@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 
+import page from "~/content/generated/pages/labs";
 import { labsFeedPath, labsFeedTitle } from "~/content/labs";
 import { labEntries } from "~/content/labs-entries";
 import { labsJsonFeedPath } from "~/lib/labs/paths";
@@ -11,7 +12,6 @@ import { NewsletterSection } from "~/sections/newsletter-section";
 import { OpenTools } from "~/sections/open-tools";
 import { PageHeader } from "~/sections/page-header";
 
-import page from "../../../content/pages/labs.md";
 import type { Route } from "./+types/labs";
 
 // The page's copy is content/pages/labs.md; its list (LabsEntries) reads the entries under

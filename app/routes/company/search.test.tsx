@@ -4,11 +4,11 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import searchPage from "~/content/generated/pages/search";
 import { pageSection } from "~/lib/content/variants";
 import { resultSummary, type SearchAnswer } from "~/lib/search";
 import type { SiteSearchFields } from "~/sections/site-search.schema";
 
-import searchPage from "../../../content/pages/search.md";
 import Search, { SEARCH_DEBOUNCE_MS } from "./search";
 
 /** An answer of one result per URL: its page, and its part when the URL has an anchor. */

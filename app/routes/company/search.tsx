@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 
+import page from "~/content/generated/pages/search";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pageMeta } from "~/lib/meta";
 import { SEARCH_API_PATH, SEARCH_PARAM, type SearchAnswer } from "~/lib/search";
 import { SiteSearch } from "~/sections/site-search";
 import type { SiteSearchFields } from "~/sections/site-search.schema";
 
-import page from "../../../content/pages/search.md";
 import type { Route } from "./+types/search";
 
 /** Quiet time after the last keystroke before the query is sent. */

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, onTestFinished } from "vitest";
 
+import thankYouPage from "~/content/generated/pages/thank-you";
 import { site } from "~/content/site";
 import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { FORM_ENDPOINTS } from "~/lib/forms/submit";
@@ -12,7 +13,6 @@ import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 import type { ConfirmationFields } from "~/sections/confirmation.schema";
 
-import thankYouPage from "../../../content/pages/thank-you.md";
 import ThankYou, { meta } from "./thank-you";
 
 const knownPaths = new Set(routePaths(routes));

@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router";
 
+import page from "~/content/generated/pages/thank-you";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
 import { Confirmation } from "~/sections/confirmation";
 import type { ConfirmationFields } from "~/sections/confirmation.schema";
 
-import page from "../../../content/pages/thank-you.md";
 import type { Route } from "./+types/thank-you";
 
 // The page's copy is content/pages/thank-you.md; this module is its logic. Browsers without

@@ -2,6 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import portalPage from "~/content/generated/pages/portal";
+import productsPage from "~/content/generated/pages/products";
+import shadowcradlePage from "~/content/generated/pages/shadowcradle";
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
 import { site } from "~/content/site";
@@ -31,10 +34,6 @@ import {
   expectLinksResolve,
   expectNoInlineStylesAndSizedSvgs,
 } from "~/testing/page-outline";
-
-import portalPage from "../../../content/pages/portal.md";
-import productsPage from "../../../content/pages/products.md";
-import shadowcradlePage from "../../../content/pages/shadowcradle.md";
 
 const productsFamily = sectionProps<ProductFamilyProps>(productsPage, "ProductFamily");
 const comparison = sectionProps<ComparisonTableProps>(productsPage, "ComparisonTable");

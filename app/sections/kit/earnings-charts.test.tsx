@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import earningsPage from "~/content/generated/templates/account/earnings";
 import { sectionProps } from "~/testing/content-page";
 import { expectNoInlineStylesAndSizedSvgs } from "~/testing/page-outline";
 
-import earningsPage from "../../../content/templates/account/earnings.md";
 import type { AccountEarningsProps } from "./account-earnings";
 import { DonutChart, LineChart } from "./earnings-charts";
 

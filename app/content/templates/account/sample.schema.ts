@@ -3,8 +3,6 @@
  * addresses, saved cards and orders that several account pages list, each written once. Checked
  * at build (app/content-collections.ts) and written as generated/account-sample.ts, which the
  * account sections' schemas join (app/sections/kit/account-sample.schema.ts).
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

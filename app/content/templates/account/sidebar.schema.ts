@@ -3,8 +3,6 @@
  * in and the account's pages, each with a Lucide icon by name. Checked at build
  * (app/content-collections.ts) and written as generated/account-sidebar.ts with each icon
  * imported as its component, which ./profile.ts re-exports.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

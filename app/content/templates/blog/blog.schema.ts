@@ -3,8 +3,6 @@
  * layout's) and content/templates/blog/comments.yaml (its sample reader comments by article
  * slug, which the build joins into the article pages: app/content/templates/blog/
  * articles.server.ts). Checked at build (app/content-collections.ts).
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -3,8 +3,6 @@
  * article's `author:` names), the cover motifs (`cover:`, Lucide icon names) and the categories
  * (`category:`, in filter order). Checked at build (app/content-collections.ts); the article
  * frontmatter schema (app/lib/blog/frontmatter.ts) accepts exactly these.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

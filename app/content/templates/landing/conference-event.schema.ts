@@ -2,8 +2,6 @@
  * What content/templates/landing/conference-event.yaml holds: the sample conference of
  * /landing/conference as a calendar event, the file behind its "Add to calendar" link
  * (app/lib/ics.ts writes it). Checked at build (app/content-collections.ts).
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -3,8 +3,6 @@
  * (kit/project-card.tsx's Project), each named by its slug. Checked at build
  * (app/content-collections.ts) and written as generated/portfolio-projects.ts, which the
  * portfolio pages' section schemas join (app/sections/kit/project-card.schema.ts).
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -2,10 +2,8 @@
  * The schema of Hearth & Loom's sample catalogue (content/templates/shop/products.yaml): its
  * colours, categories, workshops and products, each written once. Checked at build
  * (app/content-collections.ts: a mistake names the file, the line and the field path) and
- * written as generated/shop-products.ts, its Lucide icons imported as components, which
+ * written as generated/shop-catalogue.ts, its Lucide icons imported as components, which
  * products.ts reads, so neither YAML nor zod reaches the browser.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -1,4 +1,4 @@
-import { shopCatalogue } from "../../generated/shop-products";
+import { shopCatalogue } from "../../generated/shop-catalogue";
 import type { ShopColour, ShopProduct } from "./products.schema";
 
 export type { ShopProduct };
@@ -7,7 +7,7 @@ export type { ShopProduct };
  * Hearth & Loom's sample catalogue: the shop landing page (/landing/shop/v1), the catalogue,
  * the product page and checkout all draw from it. Prices in US cents. Its data is
  * content/templates/shop/products.yaml, checked at build against products.schema.ts (whose
- * types these are) and written as generated/shop-products.ts with its Lucide icons imported
+ * types these are) and written as generated/shop-catalogue.ts with its Lucide icons imported
  * (app/content-collections.ts).
  */
 const { colours, categories, brands, products } = shopCatalogue;

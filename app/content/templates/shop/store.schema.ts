@@ -2,8 +2,6 @@
  * What content/templates/shop/store.yaml holds: the words every Hearth & Loom shop page shares
  * (the bar over the page, the cart drawer). Checked at build (app/content-collections.ts) and
  * written as generated/shop-store.ts, which ./store.ts re-exports.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import * as z from "zod/mini";
 

@@ -1,8 +1,6 @@
 /**
  * Field schemas the collections' schemas share (content/*.yaml; app/content-collections.ts).
  * The messages say what to write, since the person reading them edits YAML.
- *
- * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
 import type { LucideIcon } from "lucide-react";
 import * as z from "zod/mini";

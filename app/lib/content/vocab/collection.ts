@@ -5,8 +5,6 @@
  * fails with its line) and written as a generated module; a section's schema names entries with
  * `entriesField` and joins them with `pickEntries` from that module, so each fact about an entry
  * is written once.
- *
- * Runs in React Router's config loader too (app/content-collections.ts): relative imports only.
  */
 import * as z from "zod/mini";
 

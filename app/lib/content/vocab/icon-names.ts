@@ -3,8 +3,6 @@
  * page, drawn by components/ui/icon.tsx), and Lucide's on the template pages (`icon: mail`, an
  * artwork's `motif: umbrella`, put in place by ../icons.ts). Names only: the drawings belong to
  * the components, which import their names from here.
- *
- * Runs in React Router's config loader too (app/content-collections.ts): no "~/" alias.
  */
 import type { LucideIcon } from "lucide-react";
 

@@ -2,8 +2,6 @@
  * {{name.path}} in content files: a value written once (the site config, a catalogue entry)
  * filled into every string that names it. The page files (page.ts) and the collections
  * (app/content/collection-refs.ts) fill with it.
- *
- * Runs in React Router's config loader too: no imports.
  */
 /** Values a content file may use as {{name.path}}, e.g. {{site.brand}}. */
 export type ContentVariables = Record<string, unknown>;
