@@ -196,10 +196,11 @@ export function shellChunk(
   return {
     name: "cradlesec:shell-chunk",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async buildStart() {
+    // Before the build asks for the output options, which name the groups.
+    async configResolved() {
       routes = await loadRoutes();
     },
+    applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
       plan = planChunks(
         {

@@ -199,11 +199,14 @@ const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?"(\.\/[^
 
 /**
  * A page's first load: the modules its bootstrap imports (framework-floor.mjs) and every module
- * they import statically, as URL pathnames. `sources` caches each file's text.
+ * they import statically, as URL pathnames (none for a page without script). `sources` caches
+ * each file's text.
  * @param {string} html @param {string} clientDir @param {Map<string, string>} sources
  */
 export function firstLoadModules(html, clientDir, sources) {
   const seen = new Set();
+  // A page without script (a CSAF folder's listing) loads none.
+  if (!/<script\b[^>]*type="module"/.test(html)) return [];
   const queue = bootstrapModules(html);
   while (queue.length > 0) {
     const pathname = /** @type {string} */ (queue.pop());
@@ -243,7 +246,7 @@ export function comparePageJs(clientA, clientB, pages) {
       sources,
     );
     for (const pathname of modules) loaded.add(pathname);
-    return ownJs(modules, noFloor, clientDir);
+    return modules.length === 0 ? { total: 0 } : ownJs(modules, noFloor, clientDir);
   };
   const loadedA = new Set();
   const loadedB = new Set();
