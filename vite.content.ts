@@ -26,18 +26,25 @@ import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = import.meta.dirname;
 
+const NO_STYLE = "\0content-no-style";
+
+/**
+ * A section module holds its schema and its component, which imports its stylesheet: the
+ * compiler draws nothing, so there a stylesheet is an empty module (no Sass compiled).
+ */
+const noStyles: Plugin = {
+  name: "cradlesec:content-no-styles",
+  enforce: "pre",
+  resolveId: (source) => (/\.s?css(\?|$)/.test(source) ? NO_STYLE : undefined),
+  load: (id) => (id === NO_STYLE ? "export {};" : undefined),
+};
+
 /** The module runner the compiler runs in: the app's alias, no stylesheet compiled. */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
   resolve: sharedResolve,
-  plugins: [
-    {
-      name: "cradlesec:content-runner-no-styles",
-      enforce: "pre",
-      load: (id) => (/\.s?css(\?|$)/.test(id) ? "" : undefined),
-    },
-  ],
+  plugins: [noStyles],
 };
 
 /**

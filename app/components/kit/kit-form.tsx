@@ -2,58 +2,102 @@ import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
 import { type ReactNode, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
+import * as z from "zod/mini";
 
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { describedBy, FieldError } from "~/components/forms/field-parts";
 import { Glyph } from "~/components/ui/icon";
 import { useFormSubmit } from "~/hooks/use-form-submit";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
-import type { FieldRules } from "~/lib/forms/fields";
 
 import "~/styles/kit/_sample-form.scss";
 import "~/styles/kit/_kit-form.scss";
 
 /** One field of a kit form: its rules make the form's zod schema (`rulesSchema`). */
-export interface KitField extends FieldRules {
-  label: string;
-  /**
-   * password: a password input with a show/hide toggle. checkbox: one box (remember me,
-   * terms). checkboxes: a group of boxes, one per option (services).
-   */
-  type: "text" | "email" | "tel" | "password" | "textarea" | "select" | "checkbox" | "checkboxes";
-  /** Browser and password-manager autofill token: "email", "username", "current-password"… */
-  autoComplete?: string;
-  /** Select and checkbox-group choices. */
-  options?: readonly string[];
-  /** Select: text of the empty first choice. Text fields: hint inside the empty field. */
-  placeholder?: string;
-  /** Help under the label (password rules), announced with the control. */
-  hint?: string;
-  /** Half width from md up (two such fields share a row). */
-  half?: boolean;
-}
+const checkedField = z.strictObject({
+  name: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase")),
+  label: text(1, 120),
+  type: z
+    .enum(
+      ["text", "email", "tel", "password", "textarea", "select", "checkbox", "checkboxes"],
+      "use text, email, tel, password, textarea, select, checkbox or checkboxes",
+    )
+    .check(
+      z.describe(
+        "password: a password field with a show/hide button; checkbox: one box (remember me, terms); checkboxes: one box per option",
+      ),
+    ),
+  autoComplete: z.optional(
+    text(1, 40).check(z.describe("The browser's autofill token, e.g. email or current-password")),
+  ),
+  options: z.optional(
+    z.array(text(1, 80)).check(z.describe("The choices of a select or a group of checkboxes")),
+  ),
+  placeholder: z.optional(
+    text(1, 80).check(
+      z.describe("A select's empty first choice, or a hint inside an empty text field"),
+    ),
+  ),
+  hint: z.optional(
+    text(1, 200).check(
+      z.describe("Help under the label (password rules), read out with the field"),
+    ),
+  ),
+  half: z.optional(z.boolean().check(z.describe("Half width on wider screens (two share a row)"))),
+  required: z.optional(
+    text(1, 120).check(
+      z.describe("The message when the field is left empty; writing it makes the field required"),
+    ),
+  ),
+  email: z.optional(z.boolean().check(z.describe("The value must be an e-mail address"))),
+  minLength: z.optional(
+    z.number().check(z.int(), z.gte(1), z.describe("The fewest characters the field takes")),
+  ),
+  matches: z.optional(
+    z.string().check(z.describe("The name of the field this one must equal (confirm password)")),
+  ),
+  invalid: z.optional(
+    text(1, 120).check(
+      z.describe("The message when the value breaks a rule (format, length, match)"),
+    ),
+  ),
+});
 
-export interface KitFormProps {
-  /** Prefix of every id inside the form; unique on the page. */
-  id: string;
-  /** Accessible name of the form (or `labelledBy`). */
-  label?: string;
-  /** id of a heading that names the form. */
+/**
+ * A checked sample form (a section's `form`): the browser-side checks of a real form, inline
+ * errors and a summary; it sends nothing.
+ */
+export const checkedForm = z.strictObject({
+  id: elementId.check(z.describe("Starts every id inside the form; unique on the page")),
+  label: z.optional(
+    text(1, 80).check(z.describe("The form's name for screen readers, where no heading names it")),
+  ),
+  fields: z.array(checkedField).check(z.minLength(1, "list the form's fields")),
+  submitLabel: text(1, 40),
+  outcome: text(1, 300).check(
+    z.describe("What the page says once the form passes its checks (nothing is sent)"),
+  ),
+  summaryTitle: z.optional(text(1, 80).check(z.describe("The title of the error summary"))),
+  note: z.optional(text(1, 300).check(z.describe("Small print under the button"))),
+});
+
+/** The form as a part of a section (`aside: { part: KitForm, … }`, a contact hero's card). */
+export const part = z.extend(checkedForm, { part: z.literal("KitForm") });
+
+export type KitFormProps = Omit<Fields<typeof part>, "part"> & {
+  /** id of a heading that names the form (instead of `label`). */
   labelledBy?: string;
-  fields: readonly KitField[];
-  submitLabel: string;
-  /** What the page says once the form passes its checks: nothing is sent anywhere. */
-  outcome: string;
-  /** Title of the error summary. */
-  summaryTitle?: string;
   /** Heading level of the error summary within the page outline. */
   summaryLevel?: 2 | 3;
   /** Content between the fields and the button ("Forgot password?"). */
   extra?: ReactNode;
-  /** Small print under the button. */
-  note?: string;
   className?: string;
-}
+};
+
+/** One field of a kit form. */
+export type KitField = KitFormProps["fields"][number];
 
 /** A form's values: text for inputs and selects, a list for checkbox groups, a flag for a checkbox. */
 type Value = string | boolean | readonly string[];

@@ -1,46 +1,72 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import * as z from "zod/mini";
 
 import { describedBy, FieldError } from "~/components/forms/field-parts";
 import { useFormSubmit } from "~/hooks/use-form-submit";
+import { text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import type { FieldRules } from "~/lib/forms/fields";
 
 import "~/styles/kit/_sample-form.scss";
 import "~/styles/sections/_field-error.scss";
 /** One field of a sample form. */
-export interface SampleField {
-  /** Submitted name, unique within the form. */
-  name: string;
-  label: string;
-  type: "text" | "email" | "tel" | "password" | "date" | "time" | "number" | "select" | "textarea";
-  required?: boolean;
-  /** For selects: the choices (the first is preselected unless `placeholder` is set). */
-  options?: readonly string[];
-  /** Hint inside an empty text field. */
-  placeholder?: string;
-  /** Browser autofill token, e.g. "email", "name". */
-  autoComplete?: string;
-  /** Fewest characters a text or password field accepts. */
-  minLength?: number;
-  /** Text the field starts with (a profile form shows the saved values). */
-  defaultValue?: string;
-  /** Half width from md up (two such fields share a row). */
-  half?: boolean;
-}
+const sampleField = z.strictObject({
+  name: z
+    .string()
+    .check(
+      z.regex(/^[a-z][a-zA-Z0-9-]*$/, "name the field in camelCase"),
+      z.describe("The name the field is submitted under, unique within the form"),
+    ),
+  label: text(1, 80),
+  type: z.enum(
+    ["text", "email", "tel", "password", "date", "time", "number", "select", "textarea"],
+    "use text, email, tel, password, date, time, number, select or textarea",
+  ),
+  required: z.optional(z.boolean()),
+  options: z.optional(
+    z
+      .array(text(1, 80))
+      .check(
+        z.describe("For a select: the choices (the first is chosen unless there is a placeholder)"),
+      ),
+  ),
+  placeholder: z.optional(text(1, 80).check(z.describe("Hint inside the empty field"))),
+  autoComplete: z.optional(
+    text(1, 40).check(z.describe("The browser's autofill token, e.g. email or name")),
+  ),
+  minLength: z.optional(
+    z
+      .number()
+      .check(z.int(), z.gte(0), z.describe("The fewest characters a text or password field takes")),
+  ),
+  defaultValue: z.optional(
+    text(1, 200).check(z.describe("What the field starts with (a profile form's saved values)")),
+  ),
+  half: z.optional(z.boolean().check(z.describe("Half width on wider screens (two share a row)"))),
+});
 
-export interface SampleFormProps {
-  /** Accessible name of the form, e.g. "Book a tour". */
-  label: string;
-  fields: readonly SampleField[];
-  submitLabel: string;
-  /** What the confirmation says; "{first}" becomes the first field's value. */
-  thanks: string;
-  /** Fields and button in one row (an e-mail CTA) instead of a stacked form. */
-  inline?: boolean;
-  /** Small print under the button. */
-  note?: string;
-  className?: string;
-}
+/** A sample form: checked like a real one, it sends nothing (a section's `form`). */
+export const sampleForm = z.strictObject({
+  label: text(1, 80).check(z.describe("The form's name for screen readers, e.g. Book a tour")),
+  fields: z.array(sampleField).check(z.minLength(1, "list the form's fields")),
+  submitLabel: text(1, 40),
+  thanks: text(1, 300).check(
+    z.describe("What the confirmation says; {first} becomes the first field's value"),
+  ),
+  inline: z.optional(
+    z.boolean().check(z.describe("Fields and button in one row (an e-mail signup)")),
+  ),
+  note: z.optional(text(1, 300).check(z.describe("Small print under the button"))),
+});
+
+/** The form as a part of a section (`below: { part: SampleForm, … }`, a hero's booking form). */
+export const part = z.extend(sampleForm, { part: z.literal("SampleForm") });
+
+export type SampleFormProps = Omit<Fields<typeof part>, "part"> & { className?: string };
+
+/** One field of a sample form. */
+type SampleField = SampleFormProps["fields"][number];
 
 /** A field's rules for the form's zod schema: what its attributes ask, in words. */
 function rulesOf(field: SampleField): FieldRules {

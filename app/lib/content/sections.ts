@@ -38,36 +38,45 @@ import { fitCheckSchema } from "~/sections/fit-check.schema";
 import { frameworkGridSchema } from "~/sections/framework-grid.schema";
 import { heroSchema } from "~/sections/hero.schema";
 import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
-import { accordionShowcaseSchema } from "~/sections/kit/accordion-showcase.schema";
-import { accountBillingProps, accountBillingSchema } from "~/sections/kit/account-billing.schema";
-import { accountEarningsSchema } from "~/sections/kit/account-earnings.schema";
-import { accountFavoritesSchema } from "~/sections/kit/account-favorites.schema";
-import { accountHeadSchema } from "~/sections/kit/account-head.schema";
+import { schema as accordionShowcaseSchema } from "~/sections/kit/accordion-showcase";
 import {
-  accountOverviewProps,
-  accountOverviewSchema,
-} from "~/sections/kit/account-overview.schema";
-import { accountSettingsSchema } from "~/sections/kit/account-settings.schema";
-import { addressMapSchema } from "~/sections/kit/address-map.schema";
+  resolve as accountBillingProps,
+  schema as accountBillingSchema,
+} from "~/sections/kit/account-billing";
+import { schema as accountEarningsSchema } from "~/sections/kit/account-earnings";
+import { schema as accountFavoritesSchema } from "~/sections/kit/account-favorites";
+import { schema as accountHeadSchema } from "~/sections/kit/account-head";
 import {
-  alternatingRowsProps,
-  alternatingRowsSchema,
-} from "~/sections/kit/alternating-rows.schema";
-import { articlePageProps, articlePageSchema } from "~/sections/kit/article-page.schema";
-import { authSplitSchema } from "~/sections/kit/auth-split.schema";
-import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
-import { chatSchema } from "~/sections/kit/chat.schema";
-import { checkoutFormProps, checkoutFormSchema } from "~/sections/kit/checkout-form.schema";
-import { colourShowcaseSchema } from "~/sections/kit/colour-showcase.schema";
-import { kitComparisonTableSchema } from "~/sections/kit/comparison-table.schema";
-import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
-import { kitFaqSchema } from "~/sections/kit/faq.schema";
-import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
-import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
-import { formSectionSchema } from "~/sections/kit/form-section.schema";
-import { gallerySchema } from "~/sections/kit/gallery.schema";
-import { kitHeroProps, kitHeroSchema } from "~/sections/kit/hero.schema";
-import { hotspotPictureSchema } from "~/sections/kit/hotspot-picture.schema";
+  resolve as accountOverviewProps,
+  schema as accountOverviewSchema,
+} from "~/sections/kit/account-overview";
+import { schema as accountSettingsSchema } from "~/sections/kit/account-settings";
+import { schema as addressMapSchema } from "~/sections/kit/address-map";
+import {
+  resolve as alternatingRowsProps,
+  schema as alternatingRowsSchema,
+} from "~/sections/kit/alternating-rows";
+import {
+  resolve as articlePageProps,
+  schema as articlePageSchema,
+} from "~/sections/kit/article-page";
+import { schema as authSplitSchema } from "~/sections/kit/auth-split";
+import { schema as beforeAfterSchema } from "~/sections/kit/before-after";
+import { schema as chatSchema } from "~/sections/kit/chat";
+import {
+  resolve as checkoutFormProps,
+  schema as checkoutFormSchema,
+} from "~/sections/kit/checkout-form";
+import { schema as colourShowcaseSchema } from "~/sections/kit/colour-showcase";
+import { schema as kitComparisonTableSchema } from "~/sections/kit/comparison-table";
+import { schema as kitCtaBannerSchema } from "~/sections/kit/cta-banner";
+import { schema as kitFaqSchema } from "~/sections/kit/faq";
+import { schema as featureCarouselSchema } from "~/sections/kit/feature-carousel";
+import { schema as kitFeatureGridSchema } from "~/sections/kit/feature-grid";
+import { schema as formSectionSchema } from "~/sections/kit/form-section";
+import { schema as gallerySchema } from "~/sections/kit/gallery";
+import { resolve as kitHeroProps, schema as kitHeroSchema } from "~/sections/kit/hero";
+import { schema as hotspotPictureSchema } from "~/sections/kit/hotspot-picture";
 import { locationsSchema } from "~/sections/kit/locations.schema";
 import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
 import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";

@@ -1,27 +1,31 @@
 import { useState } from "react";
+import * as z from "zod/mini";
 
 import { Accordion } from "~/components/kit/accordion";
-import { type Art, Artwork } from "~/components/kit/artwork";
+import { Artwork } from "~/components/kit/artwork";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_rows.scss";
 
-export interface ShowcaseItem {
-  id: string;
-  title: string;
-  text: string;
-  art: Art;
-}
+/**
+ * The template kit's accordion showcase as a content file writes it: items that open one at a
+ * time, each showing its own drawn picture.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z
+    .array(z.strictObject({ id: elementId, title: text(1, 100), text: text(1, 600), art: kitArt }))
+    .check(z.minLength(2, "list at least two items")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface AccordionShowcaseProps {
-  id: string;
-  heading: KitIntro;
-  items: readonly ShowcaseItem[];
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+export type AccordionShowcaseProps = Drawn<Fields<typeof schema>>;
 
 /** An accordion whose open item picks the picture beside it (industries, approaches). */
 export function AccordionShowcase({ id, heading, items, tone, anchor }: AccordionShowcaseProps) {

@@ -1,16 +1,38 @@
-import { type AccountAddress, AddressList } from "./account-cards";
-import { type AccountPanelHead, HeadedPanel } from "./account-page";
-import { PaymentCards, type PaymentCardsProps } from "./payment-cards";
+import * as z from "zod/mini";
 
-export interface AccountBillingProps {
-  cards: { panel: AccountPanelHead } & PaymentCardsProps;
-  addresses: {
-    panel: AccountPanelHead;
-    addresses: readonly AccountAddress[];
-    /** What the default address's tag says. */
-    defaultLabel: string;
-  };
-}
+import { accountSample } from "~/content/templates/account/sample";
+import { template, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { AddressList } from "./account-cards";
+import { accountPanel, HeadedPanel } from "./account-page";
+import { PaymentCards } from "./payment-cards";
+
+/**
+ * The billing page as a content file writes it: the panels' headings and the add-card form's
+ * words. The cards and addresses are the account sample's (content/templates/account/
+ * sample.yaml), joined at build time.
+ */
+export const schema = z.strictObject({
+  cards: z.strictObject({
+    panel: accountPanel,
+    addLabel: text(1, 40),
+    note: text(1, 300),
+    added: template(["brand", "last4"]).check(z.describe("Announced once a card is added")),
+  }),
+  addresses: z.strictObject({
+    panel: accountPanel,
+    defaultLabel: text(1, 40).check(z.describe("What the default address's tag says")),
+  }),
+});
+
+/** The billing page's props: the saved cards and the addresses joined. */
+export const resolve = ({ cards, addresses }: Fields<typeof schema>) => ({
+  cards: { ...cards, cards: accountSample.cards },
+  addresses: { ...addresses, addresses: accountSample.addresses },
+});
+
+export type AccountBillingProps = ReturnType<typeof resolve>;
 
 /** The billing page's panels: the saved cards (with the add-card form), the addresses. */
 export function AccountBilling({ cards, addresses }: AccountBillingProps) {

@@ -1,23 +1,51 @@
-import { type MoneyStat, MoneyStats, type ShareRow, ShareTable } from "./account-cards";
-import { type AccountPanelHead, HeadedPanel } from "./account-page";
-import {
-  DonutChart,
-  type DonutChartProps,
-  LineChart,
-  type LineChartProps,
-} from "./earnings-charts";
+import * as z from "zod/mini";
 
-export interface AccountEarningsProps {
-  stats: readonly MoneyStat[];
-  sales: { panel: AccountPanelHead } & LineChartProps;
-  countries: {
-    panel: AccountPanelHead;
-    caption: string;
-    labelHeader: string;
-    rows: readonly ShareRow[];
-  };
-  devices: { panel: AccountPanelHead } & DonutChartProps;
-}
+import { text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { MoneyStats, ShareTable } from "./account-cards";
+import { accountPanel, HeadedPanel } from "./account-page";
+import { DonutChart, LineChart } from "./earnings-charts";
+
+const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
+const percent = z.number("write a percentage").check(z.gte(0), z.lte(100));
+
+/**
+ * The earnings page as a content file writes it: the figures, the monthly sales, the countries'
+ * and devices' shares, each panel with its heading. Amounts in US cents, shown in the visitor's
+ * currency.
+ */
+export const schema = z.strictObject({
+  stats: z
+    .array(z.strictObject({ label: text(1, 40), cents, note: text(1, 120) }))
+    .check(z.minLength(1, "list the figures")),
+  sales: z.strictObject({
+    panel: accountPanel,
+    caption: text(1, 160),
+    valueLabel: text(1, 40).check(z.describe("The values' column header")),
+    points: z
+      .array(z.strictObject({ label: text(1, 10), name: text(1, 40), value: cents }))
+      .check(z.minLength(2, "give the chart two points or more")),
+  }),
+  countries: z.strictObject({
+    panel: accountPanel,
+    caption: text(1, 160),
+    labelHeader: text(1, 40),
+    rows: z
+      .array(z.strictObject({ label: text(1, 60), cents, percent }))
+      .check(z.minLength(1, "list the rows")),
+  }),
+  devices: z.strictObject({
+    panel: accountPanel,
+    caption: text(1, 160),
+    labelHeader: text(1, 40),
+    slices: z
+      .array(z.strictObject({ label: text(1, 40), percent }))
+      .check(z.minLength(1, "list the shares")),
+  }),
+});
+
+export type AccountEarningsProps = Fields<typeof schema>;
 
 /** The earnings page: the figures, the monthly sales chart, countries beside devices. */
 export function AccountEarnings({ stats, sales, countries, devices }: AccountEarningsProps) {

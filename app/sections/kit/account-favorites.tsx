@@ -1,9 +1,37 @@
-import { type AccountPanelHead, HeadedPanel } from "./account-page";
-import { Wishlist, type WishlistProps } from "./wishlist";
+import * as z from "zod/mini";
 
-export interface AccountFavoritesProps extends WishlistProps {
-  panel: AccountPanelHead;
-}
+import { elementId, template, text } from "~/lib/content/vocab/fields";
+import { kitLink, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { accountPanel, HeadedPanel } from "./account-page";
+import { Wishlist } from "./wishlist";
+
+/**
+ * The favourites page as a content file writes it: the panel's heading, the saved pieces (each
+ * drawn with a Lucide icon by name), and what an empty list and a removal say.
+ */
+export const schema = z.strictObject({
+  panel: accountPanel,
+  items: z.array(
+    z.strictObject({
+      id: elementId,
+      name: text(1, 80),
+      shop: text(1, 80).check(z.describe("The shop that sells it")),
+      price: z
+        .number("write the price in US cents")
+        .check(z.int(), z.gte(0), z.describe("Price in US cents")),
+      motif: lucideIcon.check(z.describe("What its picture shows")),
+      tint: z.optional(text(1, 40).check(z.describe("Colour of the motif (an SVG colour)"))),
+    }),
+  ),
+  empty: z
+    .strictObject({ text: text(1, 200), link: kitLink })
+    .check(z.describe("What an empty list says, and where it sends the visitor")),
+  removed: template(["name"]).check(z.describe("Announced after a removal; {name} is filled in")),
+});
+
+export type AccountFavoritesProps = Drawn<Fields<typeof schema>>;
 
 /** The favourites page's panel: the saved pieces, each with a Remove button. */
 export function AccountFavorites({ panel, ...wishlist }: AccountFavoritesProps) {

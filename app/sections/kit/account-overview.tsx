@@ -1,20 +1,65 @@
-import {
-  type AccountAddress,
-  AddressList,
-  PaymentCardTile,
-  ProfileSummary,
-  type ProfileSummaryProps,
-  type SavedCard,
-} from "./account-cards";
-import { type AccountPanelHead, HeadedPanel } from "./account-page";
-import { OrderTable, type OrderTableProps } from "./order-table";
+import * as z from "zod/mini";
 
-export interface AccountOverviewProps {
-  profile: { panel: AccountPanelHead } & ProfileSummaryProps;
-  addresses: { panel: AccountPanelHead; addresses: readonly AccountAddress[] };
-  card: { panel: AccountPanelHead; card: SavedCard };
-  orders: { panel: AccountPanelHead } & OrderTableProps;
-}
+import { accountSidebar } from "~/content/templates/account/profile";
+import { accountSample } from "~/content/templates/account/sample";
+import { text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { AddressList, PaymentCardTile, ProfileSummary, type SavedCard } from "./account-cards";
+import { accountPanel, HeadedPanel } from "./account-page";
+import { OrderTable } from "./order-table";
+
+/**
+ * The account overview as a content file writes it: each panel's heading, the profile's details,
+ * and how many of the latest orders to show. The person's name and e-mail are the account
+ * sidebar's (app/content/templates/account/profile.ts); the addresses, the default card and the
+ * orders are the account sample's (content/templates/account/sample.yaml), joined at build time.
+ */
+export const schema = z.strictObject({
+  profile: z.strictObject({
+    panel: accountPanel,
+    details: z.array(z.strictObject({ label: text(1, 40), value: text(1, 80) })),
+    completion: z
+      .number("write a whole percentage")
+      .check(z.int(), z.gte(0), z.lte(100), z.describe("How complete the profile is, in percent")),
+    todo: z.array(text(1, 120)),
+  }),
+  addresses: z.strictObject({ panel: accountPanel }),
+  card: z.strictObject({ panel: accountPanel }),
+  orders: z.strictObject({
+    panel: accountPanel,
+    caption: text(1, 120),
+    latest: z
+      .number("write how many orders to show")
+      .check(
+        z.int(),
+        z.gte(1),
+        z.lte(10),
+        z.describe("How many of the latest orders the table shows"),
+      ),
+  }),
+});
+
+/** The default card: the one the overview shows, and billing lists first. */
+export const defaultCard = (cards: readonly SavedCard[]) => cards.find((entry) => entry.isDefault)!;
+
+/** The overview's props: the person, addresses, default card and latest orders joined. */
+export const resolve = ({
+  profile,
+  addresses,
+  card,
+  orders: { latest, ...orders },
+}: Fields<typeof schema>) => {
+  const { name, email } = accountSidebar.user;
+  return {
+    profile: { ...profile, name, email },
+    addresses: { ...addresses, addresses: accountSample.addresses },
+    card: { ...card, card: defaultCard(accountSample.cards) },
+    orders: { ...orders, orders: accountSample.orders.slice(0, latest) },
+  };
+};
+
+export type AccountOverviewProps = ReturnType<typeof resolve>;
 
 /** The account overview's panels: profile, addresses beside the default card, recent orders. */
 export function AccountOverview({ profile, addresses, card, orders }: AccountOverviewProps) {

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitLink } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
 import "~/styles/kit/_account.scss";
@@ -30,13 +34,18 @@ export function AccountPanel({ id, title, intro, action, className, children }: 
   );
 }
 
-/** A panel's heading as a content file writes it: the link beside it is a label and a path. */
-export interface AccountPanelHead {
-  id: string;
-  title: string;
-  intro?: string;
-  action?: { label: string; href: string };
-}
+/**
+ * A panel's heading as a content file writes it (the account pages' sections share it): its h2,
+ * whose id names the region, a line under it and a link beside it.
+ */
+export const accountPanel = z.strictObject({
+  id: elementId,
+  title: text(1, 80),
+  intro: z.optional(text(1, 400)),
+  action: z.optional(kitLink),
+});
+
+export type AccountPanelHead = Fields<typeof accountPanel>;
 
 /** A panel from its written heading, the link beside it drawn as a link. */
 export function HeadedPanel({

@@ -3,13 +3,13 @@
 import { describe, expect, it } from "vitest";
 
 import { accountSidebar } from "~/content/templates/account/profile";
+import { accountSample } from "~/content/templates/account/sample";
 import { parseContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";
 import { parseProblem, themedTemplatePageSource } from "~/testing/content-page";
 
 import type { AccountBillingProps } from "./account-billing";
 import type { AccountOverviewProps } from "./account-overview";
-import { accountSample } from "./account-sample.schema";
 import type { OrdersBrowserProps } from "./orders-browser";
 
 const page = (...sectionLines: string[]) =>

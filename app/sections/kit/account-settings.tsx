@@ -1,16 +1,58 @@
-import { SampleForm, type SampleFormProps } from "~/components/kit/sample-form";
+import * as z from "zod/mini";
 
-import { type AccountPanelHead, HeadedPanel } from "./account-page";
-import { ConfirmAction, type ConfirmActionProps } from "./confirm-action";
-import { SwitchGroups, type SwitchGroupsProps } from "./switch-groups";
+import { SampleForm, sampleForm } from "~/components/kit/sample-form";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-export interface AccountSettingsProps {
-  profile: { panel: AccountPanelHead; form: SampleFormProps };
-  password: { panel: AccountPanelHead; form: SampleFormProps };
-  notifications: { panel: AccountPanelHead } & SwitchGroupsProps;
-  /** The panel's intro says what deleting removes. */
-  delete: { panel: AccountPanelHead } & ConfirmActionProps;
-}
+import { accountPanel, HeadedPanel } from "./account-page";
+import { ConfirmAction } from "./confirm-action";
+import { SwitchGroups } from "./switch-groups";
+
+const switchItem = z.strictObject({
+  id: elementId,
+  label: text(1, 60),
+  description: z.optional(text(1, 200)),
+  on: z.optional(z.boolean().check(z.describe("Whether it starts on"))),
+});
+
+/**
+ * The settings page as a content file writes it: two sample forms, the notification switches and
+ * the delete-account confirmation, each panel with its heading.
+ */
+export const schema = z.strictObject({
+  profile: z.strictObject({ panel: accountPanel, form: sampleForm }),
+  password: z.strictObject({ panel: accountPanel, form: sampleForm }),
+  notifications: z.strictObject({
+    panel: accountPanel,
+    groups: z
+      .array(
+        z.strictObject({
+          id: elementId,
+          title: text(1, 60),
+          allLabel: text(1, 80).check(
+            z.describe("The label of the switch that turns the whole group on or off"),
+          ),
+          items: z.array(switchItem).check(z.minLength(1, "list the group's switches")),
+        }),
+      )
+      .check(z.minLength(1, "list the groups")),
+  }),
+  delete: z
+    .strictObject({
+      panel: accountPanel,
+      button: text(1, 40),
+      dialogTitle: text(1, 80),
+      dialogText: text(1, 300),
+      cancel: text(1, 40),
+      confirm: text(1, 40),
+      done: text(1, 200).check(
+        z.describe("What the page says once confirmed (the sample deletes nothing)"),
+      ),
+    })
+    .check(z.describe("Closing the account; the panel's intro says what deleting removes")),
+});
+
+export type AccountSettingsProps = Fields<typeof schema>;
 
 /** The settings page's panels: profile and password forms, notifications, closing the account. */
 export function AccountSettings({

@@ -2,26 +2,46 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import * as z from "zod/mini";
 
 import { Glyph } from "~/components/ui/icon";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_locations.scss";
 
-export interface AddressMapProps {
-  id: string;
-  heading: KitIntro;
-  address: readonly string[];
-  hours: string;
-  email: string;
-  phone: { display: string; tel: string };
-  /** What the map shows, for screen readers. */
-  mapLabel: string;
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+/**
+ * The kit's address and street map section as a content file writes it: the address lines,
+ * hours, e-mail and phone beside a drawn map, and what the map shows.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  address: z.array(text(1, 80)).check(z.minLength(1, "write the address, a line per entry")),
+  hours: text(1, 200),
+  email: z
+    .string("write the e-mail address")
+    .check(
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "write an e-mail address, e.g. office@example.com"),
+    ),
+  phone: z.strictObject({
+    display: text(1, 40),
+    tel: z
+      .string()
+      .check(
+        z.regex(/^\+?[0-9]+$/, "write the digits only, e.g. +15550107701"),
+        z.describe("The number a tel: link dials: digits, an optional leading +"),
+      ),
+  }),
+  mapLabel: text(1, 200).check(z.describe("What the map shows, for screen readers")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type AddressMapProps = Fields<typeof schema>;
 
 const BLOCK = 90;
 

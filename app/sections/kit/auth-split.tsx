@@ -1,42 +1,71 @@
-import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
-import { type Art, Artwork } from "~/components/kit/artwork";
-import { KitForm, type KitFormProps } from "~/components/kit/kit-form";
+import { Artwork } from "~/components/kit/artwork";
+import { checkedForm, KitForm } from "~/components/kit/kit-form";
 import { Glyph } from "~/components/ui/icon";
+import { text } from "~/lib/content/vocab/fields";
+import { kitArt, kitLink, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
-
-import type { KitLink } from "./section";
 
 import "~/styles/kit/_auth.scss";
 
 /** A sign-in form with what surrounds it: a heading, steps, other ways in, a link on. */
-export interface AuthPanelProps {
-  /** The panel's h2 when a page shows two forms; a single form is named by the page's h1. */
-  heading?: string;
-  /** Numbered steps above the form (password recovery). */
-  steps?: readonly string[];
-  /** The form; its id prefixes every id inside the panel. */
-  form: Omit<KitFormProps, "label" | "labelledBy" | "extra" | "summaryLevel">;
-  /** "Forgot your password?" under the fields. */
-  forgot?: KitLink;
-  /** Other ways in ("Continue with a passkey"): buttons that say they are not available here. */
-  alternatives?: readonly { label: string; icon: LucideIcon }[];
-  /** What those buttons say when pressed. */
-  alternativesOutcome?: string;
-  /** The line at the end: "New here? Create an account". */
-  footer?: { text: string; link: KitLink };
-}
+const authPanel = z.strictObject({
+  heading: z.optional(
+    text(1, 80).check(
+      z.describe("The panel's h2 when a page shows two forms; the page's h1 names a single one"),
+    ),
+  ),
+  steps: z.optional(
+    z.array(text(1, 200)).check(z.describe("Numbered steps above the form (password recovery)")),
+  ),
+  form: z
+    .omit(checkedForm, { label: true })
+    .check(z.describe("The form; its id starts every id inside the panel")),
+  forgot: z.optional(kitLink.check(z.describe("The Forgot your password? link under the fields"))),
+  alternatives: z.optional(
+    z
+      .array(z.strictObject({ label: text(1, 80), icon: lucideIcon }))
+      .check(
+        z.describe(
+          "Other ways in (Continue with a passkey): buttons that say they are not available here",
+        ),
+      ),
+  ),
+  alternativesOutcome: z.optional(
+    text(1, 300).check(z.describe("What those buttons say when pressed")),
+  ),
+  footer: z.optional(
+    z
+      .strictObject({ text: text(1, 120), link: kitLink })
+      .check(z.describe("The line at the end: New here? Create an account")),
+  ),
+});
 
-export interface AuthSplitProps {
-  /** The page's h1 (and the form's name when there is one panel). */
-  title: string;
-  lead: string;
-  panels: readonly AuthPanelProps[];
-  /** A picture beside a single form (hidden on small screens, decorative there too). */
-  cover?: Art;
-}
+/**
+ * The sign-in pages' section as a content file writes it: the h1 and lead, one or two panels
+ * (each a checked sample form with its fields, rules and messages, and what surrounds it), and a
+ * cover picture beside a single form.
+ */
+export const schema = z.strictObject({
+  title: text(1, 120).check(
+    z.describe("The page's h1 (and the form's name when there is one panel)"),
+  ),
+  lead: text(1, 400),
+  panels: z.array(authPanel).check(z.minLength(1), z.maxLength(2, "show one or two forms")),
+  cover: z.optional(
+    kitArt.check(
+      z.describe("A picture beside a single form (hidden on small screens, decorative there too)"),
+    ),
+  ),
+});
+
+export type AuthSplitProps = Drawn<Fields<typeof schema>>;
+
+type AuthPanelProps = AuthSplitProps["panels"][number];
 
 /**
  * Sign-in, sign-up and recovery pages: one form beside a cover picture, or two forms side by

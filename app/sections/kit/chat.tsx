@@ -1,35 +1,47 @@
 import Search from "lucide-react/icons/search";
 import Send from "lucide-react/icons/send";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import * as z from "zod/mini";
 
 import { PersonAvatar } from "~/components/kit/person-avatar";
 import { Glyph } from "~/components/ui/icon";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-export interface ChatMessage {
-  id: string;
-  /** Who wrote it: the signed-in person or the contact. */
-  from: "me" | "them";
-  text: string;
-  /** Time as shown, "09:14". */
-  time: string;
-}
+const chatMessage = z.strictObject({
+  id: elementId,
+  from: z
+    .enum(["me", "them"], "write me (the account's owner) or them (the contact)")
+    .check(z.describe("Who wrote it: the signed-in person (me) or the contact (them)")),
+  text: text(1, 600),
+  time: text(1, 20).check(z.describe("The time as shown: 09:14, Yesterday")),
+});
 
-export interface ChatContact {
-  id: string;
-  name: string;
-  /** Their shop or role, under the name. */
-  about: string;
-  /** Messages not read yet. */
-  unread: number;
-  messages: readonly ChatMessage[];
-}
+/**
+ * The chat as a content file writes it: the contacts, each with its unread count and
+ * conversation. Sending adds to the thread on the page only.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the contact list's hidden h2")),
+  contacts: z
+    .array(
+      z.strictObject({
+        id: elementId,
+        name: text(1, 80),
+        about: text(1, 80).check(z.describe("Their shop or role, under the name")),
+        unread: z
+          .number("write how many messages are unread")
+          .check(z.int(), z.gte(0), z.describe("Messages not read yet")),
+        messages: z.array(chatMessage).check(z.minLength(1, "write the conversation")),
+      }),
+    )
+    .check(z.minLength(1, "list the contacts")),
+});
 
-export interface ChatProps {
-  /** id of the visually hidden h2 of the contact list. */
-  id: string;
-  contacts: readonly ChatContact[];
-}
+export type ChatProps = Fields<typeof schema>;
+
+type ChatMessage = ChatProps["contacts"][number]["messages"][number];
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

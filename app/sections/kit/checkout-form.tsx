@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { ErrorSummary, type SummaryError } from "~/components/forms/error-summary";
 import { RadioGroup, radioId } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { CartLines } from "~/components/kit/cart-lines";
-import type { ShippingKey } from "~/content/templates/shop/store";
+import { SHIPPING_KEYS, shopStore } from "~/content/templates/shop/store";
 import { useCartLines } from "~/hooks/use-cart";
 import { useCurrency } from "~/hooks/use-currency";
 import { useFormSubmit } from "~/hooks/use-form-submit";
@@ -18,25 +19,66 @@ import {
   findCoupon,
   paymentMethods,
 } from "~/lib/checkout";
+import { text } from "~/lib/content/vocab/fields";
+import { type kitLink } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { formatMinor, formatPrice } from "~/lib/money";
 import { orderTotals, usdSubtotal } from "~/lib/order";
 
 import "~/styles/kit/_checkout.scss";
 
-export interface CheckoutFormProps {
-  shippingOptions: readonly {
-    key: ShippingKey;
-    label: string;
-    note: string;
-    /** US cents. */
-    price: number;
-    /** Free from this subtotal up (US cents). */
-    freeOver?: number;
-  }[];
-  coupons: readonly { code: string; percent: number; label: string }[];
-  /** Link to the catalogue, for an empty cart. */
-  browse: { label: string; href: string };
-}
+/** An amount in US cents. */
+const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
+
+const shippingOption = z.strictObject({
+  key: z.enum(SHIPPING_KEYS, `use one of: ${SHIPPING_KEYS.join(", ")}`),
+  label: text(1, 80),
+  note: text(1, 120),
+  price: cents.check(z.describe("The price in US cents")),
+  freeOver: z.optional(cents.check(z.describe("Free from this subtotal up (US cents)"))),
+});
+
+const coupon = z.strictObject({
+  code: z
+    .string("write the code")
+    .check(
+      z.regex(/^[A-Z0-9]+$/, "write the code in capitals"),
+      z.describe("What the visitor types (case is ignored)"),
+    ),
+  percent: z
+    .number("write a whole percentage")
+    .check(z.int(), z.gte(1), z.lte(100), z.describe("A whole percentage off the subtotal")),
+  label: text(1, 80),
+});
+
+const onceEach = <T,>(key: (item: T) => string, what: string) =>
+  z.refine<readonly T[]>(
+    (items) => new Set(items.map(key)).size === items.length,
+    `list each ${what} once`,
+  );
+
+/**
+ * The sample checkout as a content file writes it: its delivery options and sample coupons. Its
+ * link to the catalogue, for an empty cart, is the cart drawer's
+ * (app/content/templates/shop/store.ts), joined at build time.
+ */
+export const schema = z.strictObject({
+  shippingOptions: z.array(shippingOption).check(
+    z.minLength(1, "list the delivery options"),
+    onceEach((option) => option.key, "delivery option"),
+  ),
+  coupons: z.array(coupon).check(onceEach((entry) => entry.code, "coupon code")),
+});
+
+/** The checkout's props: the file's options and coupons, the cart's link to the catalogue. */
+export const resolve = (
+  fields: Fields<typeof schema>,
+): Fields<typeof schema> & { browse: Fields<typeof kitLink> } => ({
+  ...fields,
+  browse: shopStore.cart.browse,
+});
+
+export type CheckoutFormProps = ReturnType<typeof resolve>;
 
 const FIELDS = [
   "fullName",

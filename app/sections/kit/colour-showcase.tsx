@@ -1,25 +1,52 @@
-import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
+import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Price } from "~/components/kit/price";
-import { type Colour, Swatches } from "~/components/kit/swatches";
+import { Swatches } from "~/components/kit/swatches";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitLink, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { KitActions, type KitIntro, type KitLink, KitSection, type Tone } from "./section";
+import { KitActions, KitSection } from "./section";
 
 import "~/styles/kit/_products.scss";
 import "~/styles/kit/_rows.scss";
 
-export interface ColourShowcaseProps {
-  id: string;
-  heading: KitIntro;
-  product: { name: string; price: number; motif: LucideIcon };
-  /** The finishes, each with a line about it. */
-  colours: readonly (Colour & { note: string })[];
-  action?: KitLink;
-  tone?: Tone;
-  anchor?: string;
-}
+/** A finish or colour a product comes in: its name and the colour drawn for it (#rrggbb). */
+export const kitColour = z.strictObject({
+  name: text(1, 40),
+  hex: z
+    .string("write the colour as #rrggbb")
+    .check(z.regex(/^#[0-9a-f]{6}$/, "write the colour as #rrggbb, in lower case")),
+});
+
+/**
+ * The template kit's colour showcase as a content file writes it: a product (its price in US
+ * cents, a Lucide motif by name) and the finishes it comes in.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  product: z.strictObject({
+    name: text(1, 80),
+    price: z
+      .number("write the price in US cents")
+      .check(z.int(), z.gte(0), z.describe("The price in US cents")),
+    motif: lucideIcon,
+  }),
+  colours: z
+    .array(z.extend(kitColour, { note: text(1, 200) }))
+    .check(
+      z.minLength(2, "list at least two colours"),
+      z.describe("The finishes, each with a line about it"),
+    ),
+  action: z.optional(kitLink),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type ColourShowcaseProps = Drawn<Fields<typeof schema>>;
 
 /** A product drawn in the finish the visitor picks from swatches, with what sets it apart. */
 export function ColourShowcase({

@@ -1,34 +1,68 @@
 import Check from "lucide-react/icons/check";
 import Minus from "lucide-react/icons/minus";
+import * as z from "zod/mini";
 
 import { InfoTip } from "~/components/kit/info-tip";
 import { Glyph } from "~/components/ui/icon";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_comparison.scss";
 
-export interface ComparisonRow {
-  label: string;
-  /** A short explanation of the row, behind an "i" button beside its label (hover, focus, tap). */
-  tip?: string;
-  /** One value per column: yes, no, or a short text. */
-  values: readonly (boolean | string)[];
-}
+/**
+ * The template kit's comparison table as a content file writes it: the `kit` variant of the
+ * library's ComparisonTable (`section: ComparisonTable`, `variant: kit`). Each row has one value
+ * per column: true (yes), false (no) or a short text.
+ */
+export const schema = z
+  .strictObject({
+    id: elementId,
+    heading: kitIntro,
+    columns: z
+      .array(text(1, 40))
+      .check(
+        z.minLength(1, "give at least one column"),
+        z.describe("Column headings after the first (e.g. Our platform, Built in-house)"),
+      ),
+    rows: z
+      .array(
+        z.strictObject({
+          label: text(1, 80),
+          tip: z.optional(
+            text(1, 200).check(
+              z.describe("A short explanation behind an i button beside the label"),
+            ),
+          ),
+          values: z
+            .array(
+              z.union([z.boolean(), text(1, 40)], { error: "write true, false or a short text" }),
+            )
+            .check(z.describe("One value per column: true (yes), false (no) or a short text")),
+        }),
+      )
+      .check(z.minLength(1, "list the rows")),
+    highlight: z.optional(
+      z.number().check(z.int(), z.gte(0), z.describe("The column to highlight, counted from 0")),
+    ),
+    tone: kitTone,
+    anchor: kitAnchor,
+  })
+  .check(
+    z.refine(({ columns, rows }) => rows.every((row) => row.values.length === columns.length), {
+      message: "give each row one value per column",
+      path: ["rows"],
+    }),
+    z.refine(({ columns, highlight }) => highlight === undefined || highlight < columns.length, {
+      message: "highlight one of the columns, counted from 0",
+      path: ["highlight"],
+    }),
+  );
 
-export interface ComparisonTableProps {
-  id: string;
-  heading: KitIntro;
-  /** Column headings after the first (e.g. "Our platform", "Built in-house"). */
-  columns: readonly string[];
-  rows: readonly ComparisonRow[];
-  /** The column to highlight (index into `columns`). */
-  highlight?: number;
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+export type ComparisonTableProps = Fields<typeof schema>;
 
 function Cell({ value }: { value: boolean | string }) {
   if (typeof value === "string") return <>{value}</>;

@@ -1,25 +1,39 @@
-import type { ReactNode } from "react";
+import * as z from "zod/mini";
 
-import { SampleForm, type SampleFormProps } from "~/components/kit/sample-form";
+import { SampleForm, sampleForm } from "~/components/kit/sample-form";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { KitActions, type KitLink, type Tone } from "./section";
+import { KitActions } from "./section";
+import { weeklyCountdownPart } from "./weekly-countdown.schema";
 
 import "~/styles/kit/_cta.scss";
 
-export interface CtaBannerProps {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  text: string;
-  actions?: readonly KitLink[];
-  /** An e-mail (or short) form instead of, or beside, the actions. */
-  form?: SampleFormProps;
-  /** Extra content under the text (a countdown, store badges). */
-  extra?: ReactNode;
-  tone?: Tone;
-  anchor?: string;
-}
+/**
+ * The template kit's call-to-action banner as a content file writes it: the `kit` variant of the
+ * library's CtaBanner (`section: CtaBanner`, `variant: kit`): links, a sample e-mail form, or
+ * both, and a part under the text (`extra: { part: WeeklyCountdown, … }`).
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  eyebrow: z.optional(text(1, 60)),
+  title: text(1, 140),
+  text: text(1, 600),
+  actions: z.optional(z.array(kitLink)),
+  form: z.optional(
+    sampleForm.check(z.describe("An e-mail (or short) form instead of, or beside, the links")),
+  ),
+  extra: z.optional(
+    weeklyCountdownPart.check(z.describe("A part under the text: a countdown to a sale's end")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor.check(z.describe("The section's own id, for links to it (#download)")),
+});
+
+/** The banner's props; its extra is a part, drawn by ContentSections. */
+export type CtaBannerProps = Drawn<Fields<typeof schema>>;
 
 /** A closing call to action: a banner with links, an e-mail form, or both. */
 export function CtaBanner({

@@ -1,29 +1,34 @@
-import { Accordion } from "~/components/kit/accordion";
+import * as z from "zod/mini";
 
-import { KitActions, type KitIntro, type KitLink, KitSection, type Tone } from "./section";
+import { Accordion } from "~/components/kit/accordion";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { KitActions, KitSection } from "./section";
 
 import "~/styles/kit/_faq.scss";
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
+/**
+ * The template kit's FAQ as a content file writes it: the `kit` variant of the library's Faq
+ * (`section: Faq`, `variant: kit`): questions and answers, and a help card.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z
+    .array(z.strictObject({ question: text(1, 200), answer: text(1, 1200) }))
+    .check(z.minLength(1, "list the questions")),
+  help: z.optional(
+    z
+      .strictObject({ title: text(1, 80), text: text(1, 300), link: kitLink })
+      .check(z.describe("A card beside the questions: where to get help")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-/** A card beside the questions: where to get help. */
-export interface HelpCard {
-  title: string;
-  text: string;
-  link: KitLink;
-}
-
-export interface FaqSectionProps {
-  id: string;
-  heading: KitIntro;
-  items: readonly FaqEntry[];
-  help?: HelpCard;
-  tone?: Tone;
-  anchor?: string;
-}
+export type FaqSectionProps = Fields<typeof schema>;
 
 /** Questions and answers in an accordion (several may be open), with an optional help card. */
 export function Faq({ id, heading, items, help, tone, anchor }: FaqSectionProps) {

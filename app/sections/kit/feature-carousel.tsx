@@ -1,20 +1,33 @@
-import { Carousel } from "~/components/kit/carousel";
+import * as z from "zod/mini";
 
-import { type Feature, FeatureCard } from "./feature-grid";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { Carousel } from "~/components/kit/carousel";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { FeatureCard, kitFeature } from "./feature-grid";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_feature-grid.scss";
 
-export interface FeatureCarouselProps {
-  id: string;
-  heading: KitIntro;
-  items: readonly Feature[];
-  /** Cards in view from lg up. */
-  perView?: 2 | 3 | 4;
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+/**
+ * The template kit's feature carousel as a content file writes it: the feature grid's cards, a
+ * few in view at once.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z.array(kitFeature).check(z.minLength(1, "list the cards")),
+  perView: z.optional(
+    z
+      .union([z.literal(2), z.literal(3), z.literal(4)], { error: "use 2, 3 or 4" })
+      .check(z.describe("Cards in view on wide screens")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type FeatureCarouselProps = Drawn<Fields<typeof schema>>;
 
 /** Feature cards in a carousel: industries, skills, services when there are many. */
 export function FeatureCarousel({

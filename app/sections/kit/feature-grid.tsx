@@ -1,42 +1,66 @@
-import type { LucideIcon } from "lucide-react";
+import * as z from "zod/mini";
 
-import { type Art, Artwork } from "~/components/kit/artwork";
+import { Artwork } from "~/components/kit/artwork";
 import { Price } from "~/components/kit/price";
 import { Glyph } from "~/components/ui/icon";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import {
+  kitAnchor,
+  kitArt,
+  kitIntro,
+  kitLink,
+  kitTone,
+  lucideIcon,
+} from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { KitButtonLink, type KitIntro, type KitLink, KitSection, type Tone } from "./section";
+import { KitButtonLink, KitSection } from "./section";
 
 import "~/styles/kit/_feature-grid.scss";
 
-export interface Feature {
-  title: string;
-  text: string;
-  /** An icon in a tinted tile above the title. */
-  icon?: LucideIcon;
-  /** A picture above the title instead of an icon. */
-  art?: Art;
-  /** A short label above the title ("Step 1", "Guide"). */
-  tag?: string;
-  /** A price in US cents, shown under the text. */
-  price?: number;
-  /** Checked points under the text. */
-  points?: readonly string[];
-  /** A link under the text. */
-  link?: KitLink;
-}
+/** One card: a Lucide icon (by name) or a drawn picture, a title and a line (also a carousel's). */
+export const kitFeature = z.strictObject({
+  title: text(1, 100),
+  text: text(1, 600),
+  icon: z.optional(lucideIcon.check(z.describe("An icon in a tinted tile above the title"))),
+  art: z.optional(kitArt.check(z.describe("A picture above the title instead of an icon"))),
+  tag: z.optional(text(1, 40).check(z.describe("A short label above the title (Step 1, Guide)"))),
+  price: z.optional(
+    z
+      .number("write the price in cents")
+      .check(z.int(), z.gte(0), z.describe("A price in US cents, shown under the text")),
+  ),
+  points: z.optional(z.array(text(1, 120)).check(z.describe("Checked points under the text"))),
+  link: z.optional(kitLink.check(z.describe("A link under the text"))),
+});
 
-export interface FeatureGridProps {
-  id: string;
-  heading: KitIntro;
-  items: readonly Feature[];
-  /** Columns from lg up (2 from md). */
-  columns?: 2 | 3 | 4;
-  tone?: Tone;
-  /** Bordered cards (default) or open tiles on the section's background. */
-  look?: "cards" | "open";
-  anchor?: string;
-}
+export type Feature = Drawn<Fields<typeof kitFeature>>;
+
+/**
+ * The template kit's feature grid as a content file writes it: the `kit` variant of the library's
+ * FeatureGrid (`section: FeatureGrid`, `variant: kit`). Each card has a Lucide icon (by name) or
+ * a drawn picture.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z.array(kitFeature).check(z.minLength(1, "list the features")),
+  columns: z.optional(
+    z
+      .union([z.literal(2), z.literal(3), z.literal(4)], { error: "use 2, 3 or 4" })
+      .check(z.describe("Columns on wide screens (2 on medium ones)")),
+  ),
+  tone: kitTone,
+  look: z.optional(
+    z
+      .enum(["cards", "open"], "use cards or open")
+      .check(z.describe("Bordered cards, or open tiles on the section's background")),
+  ),
+  anchor: kitAnchor,
+});
+
+export type FeatureGridProps = Drawn<Fields<typeof schema>>;
 
 /** Services, benefits, features, guides: a grid of icon (or picture) cards. */
 export function FeatureGrid({

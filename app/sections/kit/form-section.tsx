@@ -1,23 +1,35 @@
-import type { LucideIcon } from "lucide-react";
+import * as z from "zod/mini";
 
-import { KitForm, type KitFormProps } from "~/components/kit/kit-form";
-import { SampleForm, type SampleFormProps } from "~/components/kit/sample-form";
+import { checkedForm, KitForm } from "~/components/kit/kit-form";
+import { SampleForm, sampleForm } from "~/components/kit/sample-form";
 import { Glyph } from "~/components/ui/icon";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_form-section.scss";
 
-export interface FormSectionProps {
-  id: string;
-  heading: KitIntro;
-  /** A sample form with the browser's checks, or a kit form (inline errors, summary). */
-  form: SampleFormProps | KitFormProps;
-  /** Points beside the form: contact details, benefits. */
-  points?: readonly { icon: LucideIcon; title: string; text: string }[];
-  tone?: Tone;
-  anchor?: string;
-}
+/**
+ * The template kit's form section as a content file writes it: a sample form (the browser's
+ * checks), or a checked form (inline errors and a summary, told apart by its `outcome`), and
+ * points beside it with Lucide icons by name. Neither sends anything.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  form: z.union([sampleForm, checkedForm], {
+    error: "write a sample form (with thanks) or a checked form (with id and outcome)",
+  }),
+  points: z.optional(
+    z.array(kitIconPoint).check(z.describe("Points beside the form: contact details, benefits")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type FormSectionProps = Drawn<Fields<typeof schema>>;
 
 /** A contact, booking or consultation form with points beside it. */
 export function FormSection({ id, heading, form, points = [], tone, anchor }: FormSectionProps) {

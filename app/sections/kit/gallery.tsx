@@ -1,18 +1,49 @@
-import { type GalleryItem, LightboxGallery } from "~/components/kit/lightbox-gallery";
+import * as z from "zod/mini";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { LightboxGallery } from "~/components/kit/lightbox-gallery";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-export interface GalleryProps {
-  id: string;
-  heading: KitIntro;
-  items: readonly GalleryItem[];
-  /** Category filter (toggle buttons); each item then needs a category. */
-  filters?: readonly string[];
-  filterLabel?: string;
-  layout?: "grid" | "mosaic";
-  tone?: Tone;
-  anchor?: string;
-}
+import { KitSection } from "./section";
+
+/**
+ * The template kit's gallery as a content file writes it: drawn pictures with captions, opened in
+ * a lightbox, optionally filtered by category (every item then names one of the filters).
+ */
+export const schema = z
+  .strictObject({
+    id: elementId,
+    heading: kitIntro,
+    items: z
+      .array(
+        z.strictObject({
+          id: elementId,
+          art: kitArt,
+          caption: text(1, 160),
+          category: z.optional(text(1, 40)),
+        }),
+      )
+      .check(z.minLength(1, "list the pictures")),
+    filters: z.optional(
+      z
+        .array(text(1, 40))
+        .check(z.describe("Categories to filter by (toggle buttons); each picture then needs one")),
+    ),
+    filterLabel: z.optional(text(1, 80)),
+    layout: z.optional(z.enum(["grid", "mosaic"], "use grid or mosaic")),
+    tone: kitTone,
+    anchor: kitAnchor,
+  })
+  .check(
+    z.refine(
+      ({ items, filters }) =>
+        !filters || items.every((item) => item.category && filters.includes(item.category)),
+      { message: "with filters, give every picture one of them as its category", path: ["items"] },
+    ),
+  );
+
+export type GalleryProps = Drawn<Fields<typeof schema>>;
 
 /** Photos or projects that open in a lightbox, optionally filtered by category. */
 export function Gallery({ id, heading, tone, anchor, ...gallery }: GalleryProps) {

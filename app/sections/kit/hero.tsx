@@ -1,47 +1,110 @@
-import type { ReactNode } from "react";
+import * as z from "zod/mini";
 
-import { type Art, Artwork } from "~/components/kit/artwork";
+import { Artwork } from "~/components/kit/artwork";
 import { FadeSlides } from "~/components/kit/fade-slides";
+import { part as kitFormPart } from "~/components/kit/kit-form";
+import {
+  part as launchPanelPart,
+  resolve as resolveLaunchPanel,
+} from "~/components/kit/launch-panel";
+import { part as sampleFormPart } from "~/components/kit/sample-form";
+import { text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitArt, kitLink } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { KitActions, type KitLink } from "./section";
+import { peopleStackPart } from "./people-stack.schema";
+import { phoneSpreadPart } from "./phone-spread.schema";
+import { planWithTogglePart } from "./plan-with-toggle.schema";
+import { KitActions } from "./section";
+import { shopProductSlidesPart } from "./shop-product-slides.schema";
 
 import "~/styles/kit/_hero.scss";
 
-/** A figure in the hero: "4.9/5" over "average rating". */
-export interface HeroFact {
-  value: string;
-  label: string;
-}
+/**
+ * The template kit's hero as a content file writes it: the `kit` variant of the library's Hero
+ * (`section: Hero`, `variant: kit`). Pictures are drawn artwork with a Lucide motif named in the
+ * file. What stands beside the text (`aside`) or under the actions (`below`) may be a part
+ * (`aside: { part: PhoneSpread, … }`, a contact page's `aside: { part: KitForm, … }`, a
+ * coming-soon page's `below: { part: LaunchPanel, … }`), each part's schema beside its component.
+ */
+export const schema = z.strictObject({
+  layout: z.optional(
+    z
+      .enum(
+        ["split", "background", "slider", "centered"],
+        "use split, background, slider or centered",
+      )
+      .check(
+        z.describe(
+          "split: text beside a picture or aside; background: text over a full-width picture; slider: text over fading pictures; centered: text centred over the aside",
+        ),
+      ),
+  ),
+  eyebrow: z.optional(text(1, 80)),
+  title: text(1, 140).check(z.describe("The page's h1")),
+  lead: text(1, 600),
+  tags: z.optional(
+    z
+      .array(text(1, 40))
+      .check(z.describe("Short labels under the lead: what the business offers (Websites, Apps)")),
+  ),
+  actions: z.optional(z.array(kitLink)),
+  facts: z.optional(
+    z
+      .array(z.strictObject({ value: text(1, 30), label: text(1, 80) }))
+      .check(z.describe("Figures under the actions (ratings, specs, dates): 4.9/5 over its label")),
+  ),
+  art: z.optional(kitArt.check(z.describe("The picture (split, background)"))),
+  slides: z.optional(z.array(kitArt).check(z.describe("The pictures that fade (slider)"))),
+  slidesLabel: z.optional(text(1, 80).check(z.describe("The slides' name for screen readers"))),
+  aside: z.optional(
+    z
+      .discriminatedUnion(
+        "part",
+        [
+          phoneSpreadPart,
+          shopProductSlidesPart,
+          sampleFormPart,
+          planWithTogglePart,
+          peopleStackPart,
+          kitFormPart,
+        ],
+        {
+          error:
+            "use a part a hero shows beside its text: PhoneSpread, ShopProductSlides, SampleForm, PlanWithToggle, PeopleStack or KitForm",
+        },
+      )
+      .check(
+        z.describe("What stands beside the text instead of the picture: a part (a phone, a form)"),
+      ),
+  ),
+  asideCard: z.optional(
+    z
+      .strictObject({ anchor: kitAnchor })
+      .check(z.describe("Put the aside on a card (a booking form), with this anchor for links")),
+  ),
+  below: z.optional(
+    z
+      .discriminatedUnion("part", [sampleFormPart, launchPanelPart], {
+        error: "use a part a hero shows under its actions: SampleForm or LaunchPanel",
+      })
+      .check(
+        z.describe("What stands under the actions: a part (a one-line form, a launch countdown)"),
+      ),
+  ),
+});
 
-export interface KitHeroProps {
-  /**
-   * split: text beside a picture or `aside`; background: text over a full-width picture;
-   * slider: text over cross-fading pictures; centered: text centred over `aside`.
-   */
-  layout?: "split" | "background" | "slider" | "centered";
-  eyebrow?: string;
-  /** The page's h1. */
-  title: string;
-  lead: string;
-  /** Short labels under the lead: what the business offers ("Websites", "Apps"). */
-  tags?: readonly string[];
-  actions?: readonly KitLink[];
-  /** Figures under the actions (ratings, specs, dates). */
-  facts?: readonly HeroFact[];
-  /** The picture (split, background). */
-  art?: Art;
-  /** The pictures that fade (slider). */
-  slides?: readonly Art[];
-  /** Name of the slides for assistive technology. */
-  slidesLabel?: string;
-  /** Content beside or under the text instead of the picture: a form, cards, a plan. */
-  aside?: ReactNode;
-  /** Put `aside` on a card (a booking form), with this anchor for in-page links. */
-  asideCard?: { anchor?: string };
-  /** Content in the text column under the actions: a short form ("book a call"). */
-  below?: ReactNode;
-}
+/**
+ * The hero as its component takes it, its parts still named (ContentSections draws them): a
+ * launch panel's countdown moment becomes the epoch milliseconds the countdown takes.
+ */
+export const resolve = (fields: Fields<typeof schema>) =>
+  fields.below?.part === "LaunchPanel"
+    ? { ...fields, below: resolveLaunchPanel(fields.below) }
+    : fields;
+
+export type KitHeroProps = Drawn<ReturnType<typeof resolve>>;
 
 /** The opening of a template page, in four layouts over the same content. */
 export function Hero({

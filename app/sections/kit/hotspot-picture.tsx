@@ -1,30 +1,56 @@
-import { type Art, Artwork } from "~/components/kit/artwork";
-import { Hotspot, type Percent } from "~/components/kit/hotspot";
-import { Price } from "~/components/kit/price";
+import * as z from "zod/mini";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { Artwork } from "~/components/kit/artwork";
+import { Hotspot } from "~/components/kit/hotspot";
+import { Price } from "~/components/kit/price";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { KitSection } from "./section";
 
 import "~/styles/kit/_hotspots.scss";
 
-export interface Spot {
-  x: Percent;
-  y: Percent;
-  title: string;
-  text: string;
-  /** A price in US cents, for shoppable pictures. */
-  price?: number;
-}
+const STEPS = [
+  0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100,
+] as const;
 
-export interface HotspotPictureProps {
-  id: string;
-  heading: KitIntro;
-  art: Art;
-  spots: readonly Spot[];
-  /** Facts beside the picture (specifications). */
-  specs?: readonly { label: string; value: string }[];
-  tone?: Tone;
-  anchor?: string;
-}
+const percent = z.literal(STEPS, "place the spot in steps of 5, from 0 to 100");
+
+/**
+ * The template kit's hotspot picture as a content file writes it: a drawn picture with spots
+ * placed in steps of 5% (the stylesheet has a class for each step, so no inline style), each
+ * with a title, a line and an optional price in US cents.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  art: kitArt,
+  spots: z
+    .array(
+      z.strictObject({
+        x: percent,
+        y: percent,
+        title: text(1, 80),
+        text: text(1, 300),
+        price: z.optional(
+          z
+            .number("write the price in US cents")
+            .check(z.int(), z.gte(0), z.describe("A price in US cents, for a shoppable picture")),
+        ),
+      }),
+    )
+    .check(z.minLength(1, "list the spots")),
+  specs: z.optional(
+    z
+      .array(z.strictObject({ label: text(1, 60), value: text(1, 80) }))
+      .check(z.describe("Facts beside the picture (specifications)")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type HotspotPictureProps = Drawn<Fields<typeof schema>>;
 
 /** A picture with "+" spots that explain or price what is in it, and optional specs beside it. */
 export function HotspotPicture({

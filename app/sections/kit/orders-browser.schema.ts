@@ -5,10 +5,10 @@
  */
 import * as z from "zod/mini";
 
+import { accountSample } from "~/content/templates/account/sample";
 import { elementId, text } from "~/lib/content/vocab/fields";
 import { ORDER_PERIODS, ORDER_STATUSES } from "~/lib/filter-orders";
 
-import { accountSample } from "./account-sample.schema";
 import type { OrdersBrowserProps } from "./orders-browser";
 
 const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;

@@ -9,7 +9,7 @@ import { elementId, text } from "~/lib/content/vocab/fields";
 import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
 
-import { kitColour } from "./colour-showcase.schema";
+import { kitColour } from "./colour-showcase";
 import type { ProductGridProps } from "./product-grid";
 
 const cents = z.number("write the price in US cents").check(z.int(), z.gte(0));

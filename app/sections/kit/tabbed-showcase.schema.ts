@@ -8,7 +8,7 @@ import { elementId, text } from "~/lib/content/vocab/fields";
 import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 
-import { kitMediaRow } from "./alternating-rows.schema";
+import { kitMediaRow } from "./alternating-rows";
 import type { TabbedShowcaseProps } from "./tabbed-showcase";
 
 export const tabbedShowcaseSchema = z.strictObject({

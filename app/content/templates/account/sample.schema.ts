@@ -1,8 +1,8 @@
 /**
  * What content/templates/account/sample.yaml holds: the account pages' shared sample, the
  * addresses, saved cards and orders that several account pages list, each written once. Checked
- * at build (app/content-collections.ts) and written as generated/account-sample.ts, which the
- * account sections' schemas join (app/sections/kit/account-sample.schema.ts).
+ * at build (content.config.ts) and written as generated/account-sample.ts, which the
+ * account sections join at build (their `resolve`, in app/sections/kit/).
  */
 import * as z from "zod/mini";
 

@@ -1,6 +1,7 @@
 /**
- * Field schemas the template kit's sections share (app/sections/kit/*.schema.ts): intros, links,
- * tones, drawn artwork, sample forms and Lucide icons by name (./icon-names.ts).
+ * Field schemas the template kit's sections share (app/sections/kit/): intros, links,
+ * tones, drawn artwork and Lucide icons by name (./icon-names.ts). The kit's forms have their
+ * schemas beside their components (components/kit/sample-form.tsx, kit-form.tsx).
  */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -58,75 +59,9 @@ export const kitArt = z.strictObject({
   tint: z.optional(text(1, 40)),
 });
 
-const sampleField = z.strictObject({
-  name: z.string().check(z.regex(/^[a-z][a-zA-Z0-9-]*$/, "name the field in camelCase")),
-  label: text(1, 80),
-  type: z.enum(
-    ["text", "email", "tel", "password", "date", "time", "number", "select", "textarea"],
-    "use text, email, tel, password, date, time, number, select or textarea",
-  ),
-  required: z.optional(z.boolean()),
-  options: z.optional(z.array(text(1, 80))),
-  placeholder: z.optional(text(1, 80)),
-  autoComplete: z.optional(text(1, 40)),
-  minLength: z.optional(z.number().check(z.int(), z.gte(0))),
-  defaultValue: z.optional(text(1, 200)),
-  half: z.optional(z.boolean()),
-});
-
-/** A sample form: checked like a real one, it sends nothing. */
-export const kitSampleForm = z.strictObject({
-  label: text(1, 80),
-  fields: z.array(sampleField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
-  /** What the confirmation says; {first} becomes the first field's value. */
-  thanks: text(1, 300),
-  inline: z.optional(z.boolean()),
-  note: z.optional(text(1, 300)),
-});
-
 /** A point with a Lucide icon (by name), a short title and a line: beside a form, under a video. */
 export const kitIconPoint = z.strictObject({
   icon: lucideIcon,
   title: text(1, 100),
   text: text(1, 300),
-});
-
-/** One field of the kit's checked form (components/kit/kit-form.tsx): label, kind, rules. */
-const checkedField = z.strictObject({
-  name: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase")),
-  label: text(1, 120),
-  type: z.enum(
-    ["text", "email", "tel", "password", "textarea", "select", "checkbox", "checkboxes"],
-    "use text, email, tel, password, textarea, select, checkbox or checkboxes",
-  ),
-  autoComplete: z.optional(text(1, 40)),
-  options: z.optional(z.array(text(1, 80))),
-  placeholder: z.optional(text(1, 80)),
-  hint: z.optional(text(1, 200)),
-  half: z.optional(z.boolean()),
-  /** The message when the field is left empty; writing it makes the field required. */
-  required: z.optional(text(1, 120)),
-  email: z.optional(z.boolean()),
-  minLength: z.optional(z.number().check(z.int(), z.gte(1))),
-  /** The name of the field this one must equal (confirm password). */
-  matches: z.optional(z.string()),
-  /** The message when the value breaks a rule (format, length, match). */
-  invalid: z.optional(text(1, 120)),
-});
-
-/**
- * A checked sample form (components/kit/kit-form.tsx): the browser-side checks of a real form,
- * inline errors and a summary; it sends nothing.
- */
-export const kitCheckedForm = z.strictObject({
-  id: elementId,
-  /** The form's accessible name, where no heading names it. */
-  label: z.optional(text(1, 80)),
-  fields: z.array(checkedField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
-  /** What the page says once the form passes its checks (nothing is sent). */
-  outcome: text(1, 300),
-  summaryTitle: z.optional(text(1, 80)),
-  note: z.optional(text(1, 300)),
 });
