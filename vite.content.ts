@@ -44,10 +44,23 @@ interface ContentTools {
 
 let tools: Promise<ContentTools> | undefined;
 
-/** The module runner the page checks run in: the app's alias. */
+/**
+ * A section's schema lives in its component module, which imports its stylesheet: the checks
+ * need none of them, so in the runner each is an empty module (and no Sass is compiled).
+ */
+const NO_STYLES = "\0cradlesec:no-styles";
+const noStyles: Plugin = {
+  name: "cradlesec:content-runner-no-styles",
+  enforce: "pre",
+  resolveId: (source) => (/\.s?css(\?|$)/.test(source) ? NO_STYLES : undefined),
+  load: (id) => (id === NO_STYLES ? "export {};" : undefined),
+};
+
+/** The module runner the page checks run in: the app's alias, no stylesheets. */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
+  plugins: [noStyles],
   resolve: sharedResolve,
 };
 
