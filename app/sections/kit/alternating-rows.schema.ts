@@ -12,7 +12,7 @@ import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitAnchor, kitArt, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { AlternatingRowsProps } from "./alternating-rows";
-import { pickProjects, projectsField } from "./project-card.schema";
+import { pickProjects, projectsField } from "./project-card";
 
 const frame = z.enum(["browser", "tablet"], "use browser or tablet");
 

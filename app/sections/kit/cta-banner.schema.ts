@@ -9,7 +9,7 @@ import { elementId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitLink, kitSampleForm, kitTone } from "~/lib/content/vocab/kit-fields";
 
 import type { CtaBannerProps } from "./cta-banner";
-import { weeklyCountdownPart } from "./weekly-countdown.schema";
+import { part as weeklyCountdownPart } from "./weekly-countdown";
 
 export const kitCtaBannerSchema = z.strictObject({
   id: elementId,

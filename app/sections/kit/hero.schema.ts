@@ -16,10 +16,10 @@ import type { IconNamed } from "~/lib/content/vocab/icon-names";
 import { kitAnchor, kitArt, kitLink } from "~/lib/content/vocab/kit-fields";
 
 import type { KitHeroProps } from "./hero";
-import { peopleStackPart } from "./people-stack.schema";
-import { phoneSpreadPart } from "./phone-spread.schema";
-import { planWithTogglePart } from "./plan-with-toggle.schema";
-import { shopProductSlidesPart } from "./shop-product-slides.schema";
+import { part as peopleStackPart } from "./people-stack";
+import { part as phoneSpreadPart } from "./phone-spread";
+import { part as planWithTogglePart } from "./plan-with-toggle";
+import { part as shopProductSlidesPart } from "./shop-product-slides";
 
 export const kitHeroSchema = z.strictObject({
   layout: z.optional(

@@ -2,7 +2,7 @@
  * What content/templates/portfolio/projects.yaml holds: the sample studio's projects
  * (kit/project-card.tsx's Project), each named by its slug. Checked at build
  * (app/content-collections.ts) and written as generated/portfolio-projects.ts, which the
- * portfolio pages' section schemas join (app/sections/kit/project-card.schema.ts).
+ * portfolio pages' sections join (app/sections/kit/project-card.tsx).
  *
  * Run in React Router's config loader: relative imports only, no "~/" alias.
  */
