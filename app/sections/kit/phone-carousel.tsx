@@ -2,20 +2,14 @@ import { useState } from "react";
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { PhoneMockup } from "~/components/kit/phone-mockup";
+import { kitPhoneScreen, PhoneMockup } from "~/components/kit/phone-mockup";
 import { elementId, text } from "~/lib/content/vocab/fields";
-import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
 import { KitSection } from "./section";
 
 import "~/styles/kit/_phone.scss";
-
-/** The app screen a drawn phone shows: its title and the icon of its main card. */
-export const kitPhoneScreen = z.strictObject({
-  title: text(1, 40).check(z.describe("The screen's title, drawn at its top")),
-  icon: lucideIcon.check(z.describe("The icon of the screen's main card")),
-});
 
 /**
  * What a content file gives the phone carousel: features, each with the app screen the drawn

@@ -1,11 +1,9 @@
 import * as z from "zod/mini";
 
-import { PhoneMockup } from "~/components/kit/phone-mockup";
+import { kitPhoneScreen, PhoneMockup } from "~/components/kit/phone-mockup";
 import { Glyph } from "~/components/ui/icon";
 import { kitIconPoint } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
-
-import { kitPhoneScreen } from "./phone-carousel";
 
 import "~/styles/kit/_phone.scss";
 

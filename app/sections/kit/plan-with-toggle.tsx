@@ -5,8 +5,7 @@ import { type Billing, BillingToggle } from "~/components/kit/billing-toggle";
 import { text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { PlanCard } from "./plan-card";
-import { kitPlan } from "./pricing";
+import { kitPlan, PlanCard } from "./plan-card";
 
 import "~/styles/kit/_pricing.scss";
 

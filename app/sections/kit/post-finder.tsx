@@ -10,8 +10,7 @@ import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { filterPosts, topicsOf } from "~/lib/filter-posts";
 
-import { PostCard } from "./post-card";
-import { kitPost } from "./post-grid";
+import { kitPost, PostCard } from "./post-card";
 import { KitSection } from "./section";
 
 /**

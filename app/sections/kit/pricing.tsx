@@ -3,29 +3,12 @@ import * as z from "zod/mini";
 
 import { type Billing, BillingToggle } from "~/components/kit/billing-toggle";
 import { elementId, text } from "~/lib/content/vocab/fields";
-import { kitAnchor, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { PlanCard } from "./plan-card";
+import { kitPlan, PlanCard } from "./plan-card";
 import { KitSection } from "./section";
-
-const cents = z.number("write the price in US cents").check(z.int(), z.gte(0));
-
-/** One plan: name, price, what is included and its call to action. */
-export const kitPlan = z.strictObject({
-  name: text(1, 60),
-  blurb: text(1, 200),
-  price: cents.check(z.describe("US cents per unit (per month with a billing toggle)")),
-  annualPrice: z.optional(cents.check(z.describe("US cents per month, billed annually"))),
-  unit: text(1, 40).check(z.describe('What the price is for: "/month", "per pass", "10 classes"')),
-  features: z.array(text(1, 120)).check(z.minLength(1, "list what the plan includes")),
-  cta: kitLink,
-  featured: z.optional(
-    z.boolean().check(z.describe("The plan to recommend: highlighted, with its badge")),
-  ),
-  badge: z.optional(text(1, 40)),
-});
 
 /**
  * What a content file gives the plans: plans, passes or packs side by side, prices in US cents

@@ -20,15 +20,14 @@ import {
   writeQuery,
 } from "~/lib/list-query";
 
-import { type Project, ProjectCard, projectsField, withProjects } from "./project-card";
+import {
+  type Project,
+  ProjectCard,
+  projectLook,
+  projectsField,
+  withProjects,
+} from "./project-card";
 import { KitSection } from "./section";
-
-/** A card's look: text under the picture, or the summary over it on hover and focus. */
-export const projectLook = z.optional(
-  z
-    .enum(["plain", "overlay"], "use plain or overlay")
-    .check(z.describe("plain: text under the picture; overlay: the summary over it on hover")),
-);
 
 /**
  * What a content file gives the project browser: its heading, filters and paging, and which

@@ -1,6 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { Ref } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Glyph } from "~/components/ui/icon";
@@ -35,6 +36,13 @@ export const withProjects = <T extends { projects: Fields<typeof projectsField> 
   projects,
   ...fields
 }: T) => ({ ...fields, projects: pickProjects(projects) });
+
+/** A card's look: text under the picture, or the summary over it on hover and focus. */
+export const projectLook = z.optional(
+  z
+    .enum(["plain", "overlay"], "use plain or overlay")
+    .check(z.describe("plain: text under the picture; overlay: the summary over it on hover")),
+);
 
 /** A sample portfolio project, as the collection holds it, its picture's motif drawn. */
 export type Project = Drawn<PortfolioProjects[number]>;

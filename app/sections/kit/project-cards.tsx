@@ -4,8 +4,7 @@ import { elementId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { projectLook } from "./project-browser";
-import { ProjectCard, projectsField, withProjects } from "./project-card";
+import { ProjectCard, projectLook, projectsField, withProjects } from "./project-card";
 import { KitSection } from "./section";
 
 /**

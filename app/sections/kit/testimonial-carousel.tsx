@@ -1,26 +1,12 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { QuoteCard } from "./quote-card";
+import { kitTestimonial, QuoteCard } from "./quote-card";
 import { KitSection } from "./section";
-
-/** One quote: who said it, and an optional rating out of five. */
-export const kitTestimonial = z.strictObject({
-  quote: text(1, 600),
-  name: text(1, 80),
-  role: text(1, 120).check(z.describe("Role and company, or city")),
-  rating: z.optional(
-    z
-      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
-        error: "rate from 1 to 5",
-      })
-      .check(z.describe("Stars out of five")),
-  ),
-});
 
 /**
  * What a content file gives the testimonial carousel: the quotes, and how many show at once.

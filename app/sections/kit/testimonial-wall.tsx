@@ -5,9 +5,8 @@ import { elementId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { QuoteCard } from "./quote-card";
+import { kitTestimonial, QuoteCard } from "./quote-card";
 import { KitSection } from "./section";
-import { kitTestimonial } from "./testimonial-carousel";
 
 /**
  * What a content file gives the testimonial wall: the quotes, the first few shown and the rest
