@@ -44,24 +44,25 @@ interface ContentTools {
 
 let tools: Promise<ContentTools> | undefined;
 
+const NO_STYLE = "\0content-checks-no-style";
+
 /**
- * A section's schema lives in its component module, which imports its stylesheet: the checks
- * need none of them, so in the runner each is an empty module (and no Sass is compiled).
+ * A section module holds its schema and its component, which imports its stylesheet: the checks
+ * draw nothing, so there a stylesheet is an empty module (no Sass compile per page check).
  */
-const NO_STYLES = "\0cradlesec:no-styles";
 const noStyles: Plugin = {
-  name: "cradlesec:content-runner-no-styles",
+  name: "content-checks-no-styles",
   enforce: "pre",
-  resolveId: (source) => (/\.s?css(\?|$)/.test(source) ? NO_STYLES : undefined),
-  load: (id) => (id === NO_STYLES ? "export {};" : undefined),
+  resolveId: (source) => (/\.s?css$/.test(source) ? NO_STYLE : undefined),
+  load: (id) => (id === NO_STYLE ? "export {};" : undefined),
 };
 
 /** The module runner the page checks run in: the app's alias, no stylesheets. */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
-  plugins: [noStyles],
   resolve: sharedResolve,
+  plugins: [noStyles],
 };
 
 /** The page parser and the site's values, loaded once per process through Vite's runner. */
