@@ -1,13 +1,17 @@
-import type { LucideIcon } from "lucide-react";
+import * as z from "zod/mini";
 
+import { text } from "~/lib/content/vocab/fields";
+import { lucideIcon } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { seeded } from "~/lib/seeded";
 
-export interface PhoneScreen {
-  /** The app screen's title, drawn at its top and said to screen readers. */
-  title: string;
-  /** Icon of the screen's main card. */
-  icon: LucideIcon;
-}
+/** The app screen a drawn phone shows, as a content file writes it (the icon by its Lucide name). */
+export const kitPhoneScreen = z.strictObject({
+  title: text(1, 40).check(z.describe("The screen's title, drawn at its top and read aloud")),
+  icon: lucideIcon.check(z.describe("The icon of the screen's main card")),
+});
+
+export type PhoneScreen = Drawn<Fields<typeof kitPhoneScreen>>;
 
 /** A phone drawn in SVG showing an app screen: a title, a card and list rows. */
 export function PhoneMockup({ screen, width = 280 }: { screen: PhoneScreen; width?: number }) {

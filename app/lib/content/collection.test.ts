@@ -1,8 +1,8 @@
 /** List collections: checked entry by entry with the line of each mistake, then joined by slug. */
 import { describe, expect, it } from "vitest";
 
+import { portfolioProjects } from "~/content/templates/portfolio/projects";
 import { portfolioProjectsSchema } from "~/content/templates/portfolio/projects.schema";
-import { portfolioProjects } from "~/sections/kit/project-card.schema";
 
 import { readCollection } from "./generated-collections";
 import { parseContentPage } from "./page";

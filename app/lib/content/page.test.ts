@@ -7,7 +7,7 @@ import { contentPages } from "~/content/pages";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { site } from "~/content/site";
-import { portfolioProjects } from "~/sections/kit/project-card.schema";
+import { portfolioProjects } from "~/content/templates/portfolio/projects";
 import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 

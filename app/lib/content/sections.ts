@@ -16,6 +16,7 @@
  * A section that `takesBody` shows the page's Markdown body: its `resolve` gets the body too (a
  * page has at most one such section, and it needs a body).
  */
+
 import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
 import { audienceCardsSchema } from "~/sections/audience-cards.schema";
 import {
@@ -77,37 +78,61 @@ import { schema as formSectionSchema } from "~/sections/kit/form-section";
 import { schema as gallerySchema } from "~/sections/kit/gallery";
 import { resolve as kitHeroProps, schema as kitHeroSchema } from "~/sections/kit/hero";
 import { schema as hotspotPictureSchema } from "~/sections/kit/hotspot-picture";
-import { locationsSchema } from "~/sections/kit/locations.schema";
-import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
-import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
-import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-browser.schema";
-import { pageTitleSchema } from "~/sections/kit/page-title.schema";
-import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
-import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
-import { postBrowserProps, postBrowserSchema } from "~/sections/kit/post-browser.schema";
-import { postFinderSchema } from "~/sections/kit/post-finder.schema";
-import { postGridSchema } from "~/sections/kit/post-grid.schema";
-import { pricingSchema } from "~/sections/kit/pricing.schema";
-import { productGridSchema } from "~/sections/kit/product-grid.schema";
-import { projectBrowserProps, projectBrowserSchema } from "~/sections/kit/project-browser.schema";
-import { projectCardsProps, projectCardsSchema } from "~/sections/kit/project-cards.schema";
-import { projectSliderProps, projectSliderSchema } from "~/sections/kit/project-slider.schema";
-import { projectStoryProps, projectStorySchema } from "~/sections/kit/project-story.schema";
-import { scheduleSchema } from "~/sections/kit/schedule.schema";
-import { shopCatalogSchema } from "~/sections/kit/shop-catalog.schema";
-import { shopProductDetailSchema } from "~/sections/kit/shop-product-detail.schema";
-import { shopProductGridSchema } from "~/sections/kit/shop-product-grid.schema";
-import { shopRelatedProductsSchema } from "~/sections/kit/shop-related-products.schema";
-import { statsSchema } from "~/sections/kit/stats.schema";
-import { stepsSchema } from "~/sections/kit/steps.schema";
-import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
-import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
-import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
-import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
-import { testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee.schema";
-import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
-import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
-import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
+import { schema as locationsSchema } from "~/sections/kit/locations";
+import { schema as logoStripSchema } from "~/sections/kit/logo-strip";
+import {
+  resolve as notFoundHeroProps,
+  schema as notFoundHeroSchema,
+} from "~/sections/kit/not-found-hero";
+import {
+  resolve as ordersBrowserProps,
+  schema as ordersBrowserSchema,
+} from "~/sections/kit/orders-browser";
+import { schema as pageTitleSchema } from "~/sections/kit/page-title";
+import { schema as phoneCarouselSchema } from "~/sections/kit/phone-carousel";
+import { schema as photoStripSchema } from "~/sections/kit/photo-strip";
+import {
+  resolve as postBrowserProps,
+  schema as postBrowserSchema,
+} from "~/sections/kit/post-browser";
+import { schema as postFinderSchema } from "~/sections/kit/post-finder";
+import { schema as postGridSchema } from "~/sections/kit/post-grid";
+import { schema as pricingSchema } from "~/sections/kit/pricing";
+import { schema as productGridSchema } from "~/sections/kit/product-grid";
+import {
+  resolve as projectBrowserProps,
+  schema as projectBrowserSchema,
+} from "~/sections/kit/project-browser";
+import {
+  resolve as projectCardsProps,
+  schema as projectCardsSchema,
+} from "~/sections/kit/project-cards";
+import {
+  resolve as projectSliderProps,
+  schema as projectSliderSchema,
+} from "~/sections/kit/project-slider";
+import {
+  resolve as projectStoryProps,
+  schema as projectStorySchema,
+} from "~/sections/kit/project-story";
+import { schema as scheduleSchema } from "~/sections/kit/schedule";
+import { schema as shopCatalogSchema } from "~/sections/kit/shop-catalog";
+import { schema as shopProductDetailSchema } from "~/sections/kit/shop-product-detail";
+import { schema as shopProductGridSchema } from "~/sections/kit/shop-product-grid";
+import { schema as shopRelatedProductsSchema } from "~/sections/kit/shop-related-products";
+import { schema as statsSchema } from "~/sections/kit/stats";
+import { schema as stepsSchema } from "~/sections/kit/steps";
+import { schema as tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase";
+import { schema as kitTeamGridSchema } from "~/sections/kit/team-grid";
+import {
+  resolve as templateIndexProps,
+  schema as templateIndexSchema,
+} from "~/sections/kit/template-index";
+import { schema as testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel";
+import { schema as testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee";
+import { schema as testimonialTabsSchema } from "~/sections/kit/testimonial-tabs";
+import { schema as testimonialWallSchema } from "~/sections/kit/testimonial-wall";
+import { schema as videoFeatureSchema } from "~/sections/kit/video-feature";
 import { labsEntriesSchema } from "~/sections/labs-entries.schema";
 import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
 import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";

@@ -6,7 +6,7 @@ import { kitAnchor, kitArt, kitIntro, kitLink, kitTone } from "~/lib/content/voc
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { pickProjects, projectsField } from "./project-card.schema";
+import { pickProjects, projectsField } from "./project-card";
 import { KitActions, KitSection } from "./section";
 
 import "~/styles/kit/_rows.scss";

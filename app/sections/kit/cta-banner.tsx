@@ -7,7 +7,7 @@ import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
 import { KitActions } from "./section";
-import { weeklyCountdownPart } from "./weekly-countdown.schema";
+import { part as weeklyCountdownPart } from "./weekly-countdown";
 
 import "~/styles/kit/_cta.scss";
 

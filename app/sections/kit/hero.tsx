@@ -13,11 +13,11 @@ import { kitAnchor, kitArt, kitLink } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { peopleStackPart } from "./people-stack.schema";
-import { phoneSpreadPart } from "./phone-spread.schema";
-import { planWithTogglePart } from "./plan-with-toggle.schema";
+import { part as peopleStackPart } from "./people-stack";
+import { part as phoneSpreadPart } from "./phone-spread";
+import { part as planWithTogglePart } from "./plan-with-toggle";
 import { KitActions } from "./section";
-import { shopProductSlidesPart } from "./shop-product-slides.schema";
+import { part as shopProductSlidesPart } from "./shop-product-slides";
 
 import "~/styles/kit/_hero.scss";
 

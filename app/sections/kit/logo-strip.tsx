@@ -1,30 +1,47 @@
-import type { LucideIcon } from "lucide-react";
+import * as z from "zod/mini";
 
 import { Marquee } from "~/components/kit/marquee";
 import { Glyph } from "~/components/ui/icon";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_logo-strip.scss";
 
-/** A sample company's wordmark: its name set beside a symbol (no third-party logos). */
-export interface SampleLogo {
-  name: string;
-  icon: LucideIcon;
-}
+/**
+ * What a content file gives the logo strip: sample partners, each a name and a Lucide icon (by
+ * name), in a still row or a marquee.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  logos: z
+    .array(
+      z
+        .strictObject({ name: text(1, 60), icon: lucideIcon })
+        .check(z.describe("A sample company's wordmark: its name beside a symbol")),
+    )
+    .check(z.minLength(1, "list the logos")),
+  marquee: z.optional(
+    z
+      .boolean()
+      .check(z.describe("Scroll the logos sideways (with a pause button) instead of a still row")),
+  ),
+  headingStyle: z.optional(
+    z
+      .enum(["label", "full"], "use label or full")
+      .check(z.describe("Show the heading as a small label (default) or as a full heading")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface LogoStripProps {
-  id: string;
-  heading: KitIntro;
-  logos: readonly SampleLogo[];
-  /** Scroll the logos sideways (with a pause button) instead of a still, wrapping row. */
-  marquee?: boolean;
-  /** Show the heading as a small label (default) or as a full section heading. */
-  headingStyle?: "label" | "full";
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+export type LogoStripProps = Drawn<Fields<typeof schema>>;
+
+/** A sample company's wordmark: its name set beside a symbol (no third-party logos). */
+type SampleLogo = LogoStripProps["logos"][number];
 
 function Wordmark({ logo }: { logo: SampleLogo }) {
   return (

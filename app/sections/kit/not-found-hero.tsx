@@ -1,38 +1,64 @@
 import Search from "lucide-react/icons/search";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
-import { LostArt, type LostArtProps } from "~/components/kit/lost-art";
+import { LostArt } from "~/components/kit/lost-art";
 import { Glyph } from "~/components/ui/icon";
+import { findableTemplatePages } from "~/content/templates/catalog";
+import { actionLink, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import { filterPosts } from "~/lib/filter-posts";
 
-import { KitActions, type KitLink } from "./section";
+import { KitActions } from "./section";
 
 import "~/styles/kit/_not-found.scss";
 
-/** A page the not-found search can find. */
-export interface FindablePage {
-  title: string;
-  href: string;
-  /** One line on what is there (searched too). */
-  summary: string;
-  /** Its group ("Landing pages"), searched too. */
-  group: string;
-}
+/**
+ * What a content file gives a template "page not found" opening: code, h1, lead, the ways on,
+ * and a drawn picture or a search. The search's pages are not written in the file: they are
+ * every built template page of the catalogue (app/content/templates/catalog.ts), joined at
+ * build time.
+ */
+export const schema = z.strictObject({
+  code: text(1, 40).check(z.describe('Small line above the title, e.g. "Error 404"')),
+  title: text(1, 120).check(z.describe("The page's h1")),
+  lead: text(1, 400),
+  actions: z.optional(z.array(actionLink)),
+  art: z.optional(
+    z
+      .strictObject({
+        kind: z
+          .enum(["orbit", "scene"], "use orbit or scene")
+          .check(
+            z.describe(
+              "orbit: 404 with a planet and a circling satellite; scene: a signpost in the hills",
+            ),
+          ),
+        label: text(1, 200).check(z.describe("What the picture shows, for screen readers")),
+      })
+      .check(z.describe("A drawn picture beside the text; without one the text is centred")),
+  ),
+  search: z.optional(
+    z
+      .strictObject({ label: text(1, 80), placeholder: text(1, 80) })
+      .check(z.describe("A search over the site's pages, under the text")),
+  ),
+});
 
-export interface NotFoundHeroProps {
-  /** Small line above the title, e.g. "Error 404". */
-  code: string;
-  /** The page's h1. */
-  title: string;
-  lead: string;
-  actions?: readonly KitLink[];
-  /** A drawn picture beside the text; without one the text is centred. */
-  art?: Omit<LostArtProps, "className">;
-  /** A search over the site's pages, under the text. */
-  search?: { label: string; placeholder: string; pages: readonly FindablePage[] };
-}
+/** A page the not-found search can find: title, href, a line on it and its group. */
+export type FindablePage = ReturnType<typeof findableTemplatePages>[number];
+
+type Written = Fields<typeof schema>;
+
+export type NotFoundHeroProps = Omit<Written, "search"> & {
+  search?: NonNullable<Written["search"]> & { pages: readonly FindablePage[] };
+};
+
+/** The opening's props: a search, if any, over every built template page. */
+export const resolve = ({ search, ...fields }: Written): NotFoundHeroProps =>
+  search ? { ...fields, search: { ...search, pages: findableTemplatePages() } } : fields;
 
 /** The opening of a "page not found" page: code, title, the ways on, and a picture or a search. */
 export function NotFoundHero({ code, title, lead, actions = [], art, search }: NotFoundHeroProps) {

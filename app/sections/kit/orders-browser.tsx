@@ -1,16 +1,20 @@
 import { useId, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import * as z from "zod/mini";
 
 import { Accordion } from "~/components/kit/accordion";
 import { Price } from "~/components/kit/price";
+import { accountSample } from "~/content/templates/account/sample";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import {
   DEFAULT_ORDER_FILTERS,
   filterOrders,
+  ORDER_PERIODS,
+  ORDER_STATUSES,
   type OrderFilters,
-  type OrderPeriod,
-  type OrderStatus,
   orderTotal,
   paginate,
   readOrderFilters,
@@ -20,17 +24,43 @@ import {
 import { AccountPanel } from "./account-page";
 import { type AccountOrder, formatOrderDate, OrderStatusPill } from "./order-table";
 
-export interface OrdersBrowserProps {
-  /** id of the panel's h2. */
-  id: string;
-  title: string;
-  orders: readonly AccountOrder[];
-  /** The sample data's date, "YYYY-MM-DD": periods count back from it. */
-  asOf: string;
-  perPage: number;
-  periods: readonly { value: OrderPeriod; label: string }[];
-  statuses: readonly { value: OrderStatus | "all"; label: string }[];
+const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;
+
+/**
+ * What a content file gives the order history: its heading, page size and filter labels, and
+ * `orders: all`. The orders and the date they count back from are the account sample's
+ * (content/templates/account/sample.yaml), joined at build time.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("The id of the panel's h2")),
+  title: text(1, 80),
+  orders: z
+    .literal("all", "write all (every order of the account sample)")
+    .check(z.describe("Which orders: all of the account sample's")),
+  perPage: z
+    .number("write how many orders a page shows")
+    .check(z.int(), z.gte(1), z.describe("Orders on one page")),
+  periods: z.array(
+    z.strictObject({
+      value: z.enum(ORDER_PERIODS, `use one of: ${ORDER_PERIODS.join(", ")}`),
+      label: text(1, 40),
+    }),
+  ),
+  statuses: z.array(
+    z.strictObject({
+      value: z.enum(STATUS_FILTERS, `use one of: ${STATUS_FILTERS.join(", ")}`),
+      label: text(1, 40),
+    }),
+  ),
+});
+
+/** The history's props: every order of the sample, and its date ("YYYY-MM-DD"). */
+export function resolve({ orders: _all, ...fields }: Fields<typeof schema>) {
+  const { orders, asOf } = accountSample;
+  return { ...fields, orders, asOf };
 }
+
+export type OrdersBrowserProps = ReturnType<typeof resolve>;
 
 /**
  * Orders with period and status filters and pages, all in the URL query (a filtered view can

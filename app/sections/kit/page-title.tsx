@@ -1,17 +1,28 @@
-import { Breadcrumbs, type Crumb } from "~/sections/breadcrumbs";
+import * as z from "zod/mini";
+
+import { crumb, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+import { Breadcrumbs } from "~/sections/breadcrumbs";
 
 import "~/styles/kit/_page-title.scss";
 
-export interface KitPageTitleProps {
-  /** Short label above the title. */
-  eyebrow?: string;
-  /** The page's h1. */
-  title: string;
-  /** One or two sentences under the title. */
-  intro?: string;
-  /** Breadcrumb trail from the top; the last crumb is this page. */
-  trail: readonly Crumb[];
-}
+/**
+ * What a content file gives the page title band: the breadcrumb trail (the last crumb is the
+ * page itself), an eyebrow, the h1 and an intro.
+ */
+export const schema = z.strictObject({
+  eyebrow: z.optional(text(1, 60).check(z.describe("Short label above the title"))),
+  title: text(1, 140).check(z.describe("The page's h1")),
+  intro: z.optional(text(1, 600).check(z.describe("One or two sentences under the title"))),
+  trail: z
+    .array(crumb)
+    .check(
+      z.minLength(1, "list the breadcrumb trail, this page last"),
+      z.describe("Breadcrumb trail from the top; the last crumb is this page"),
+    ),
+});
+
+export type KitPageTitleProps = Fields<typeof schema>;
 
 /** An inner page's title band: breadcrumb, eyebrow, h1 and intro. */
 export function KitPageTitle({ eyebrow, title, intro, trail }: KitPageTitleProps) {

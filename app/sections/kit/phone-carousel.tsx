@@ -1,26 +1,37 @@
 import { useState } from "react";
+import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { PhoneMockup, type PhoneScreen } from "~/components/kit/phone-mockup";
+import { kitPhoneScreen, PhoneMockup } from "~/components/kit/phone-mockup";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_phone.scss";
 
-export interface PhoneFeature {
-  title: string;
-  text: string;
-  screen: PhoneScreen;
-}
+/**
+ * What a content file gives the phone carousel: features, each with the app screen the drawn
+ * phone shows for it (a title and a Lucide icon by name).
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  features: z
+    .array(
+      z.strictObject({
+        title: text(1, 80),
+        text: text(1, 300),
+        screen: kitPhoneScreen.check(z.describe("What the phone shows for this feature")),
+      }),
+    )
+    .check(z.minLength(1, "list the features")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface PhoneCarouselProps {
-  id: string;
-  heading: KitIntro;
-  features: readonly PhoneFeature[];
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+export type PhoneCarouselProps = Drawn<Fields<typeof schema>>;
 
 /** A carousel of features; the phone beside it shows the screen of the selected one. */
 export function PhoneCarousel({ id, heading, features, tone, anchor }: PhoneCarouselProps) {

@@ -1,24 +1,34 @@
-import type { LucideIcon } from "lucide-react";
+import * as z from "zod/mini";
 
-import { PhoneMockup, type PhoneScreen } from "~/components/kit/phone-mockup";
+import { kitPhoneScreen, PhoneMockup } from "~/components/kit/phone-mockup";
 import { Glyph } from "~/components/ui/icon";
+import { kitIconPoint } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
 import "~/styles/kit/_phone.scss";
 
-export interface PhonePoint {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
+const points = z.array(kitIconPoint).check(z.minLength(1, "list the points on this side"));
 
-export interface PhoneSpreadProps {
-  screen: PhoneScreen;
-  /** Points on the left and on the right of the phone (stacked on small screens). */
-  left: readonly PhonePoint[];
-  right: readonly PhonePoint[];
-  /** Level of the points' headings. */
-  level?: 2 | 3;
-}
+/**
+ * The phone between two lists of what an app does, a part of a section in a content file
+ * (`aside: { part: PhoneSpread, … }`): the screen it shows and the points on either side, each
+ * with a Lucide icon by name.
+ */
+export const part = z.strictObject({
+  part: z.literal("PhoneSpread"),
+  screen: kitPhoneScreen,
+  left: points.check(z.describe("Points left of the phone (above it on small screens)")),
+  right: points.check(z.describe("Points right of the phone (below it on small screens)")),
+  level: z.optional(
+    z
+      .union([z.literal(2), z.literal(3)], { error: "use 2 or 3" })
+      .check(z.describe("The points' heading level: 2 straight under the page's h1 (a hero)")),
+  ),
+});
+
+export type PhoneSpreadProps = Drawn<Omit<Fields<typeof part>, "part">>;
+
+type PhonePoint = PhoneSpreadProps["left"][number];
 
 function Points({ points, level }: { points: readonly PhonePoint[]; level: 2 | 3 }) {
   const Title = level === 2 ? "h2" : "h3";

@@ -1,13 +1,25 @@
-import { type Art, Artwork } from "~/components/kit/artwork";
+import * as z from "zod/mini";
+
+import { Artwork } from "~/components/kit/artwork";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitArt } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
 import "~/styles/kit/_photo-strip.scss";
 
-export interface PhotoStripProps {
-  id: string;
-  /** The strip's heading, for screen readers ("From our studio"). */
-  title: string;
-  photos: readonly Art[];
-}
+/**
+ * What a content file gives the photo strip: a row of drawn pictures and the strip's heading,
+ * which only screen readers hear.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  title: text(1, 100).check(
+    z.describe('The strip\'s heading, for screen readers ("From our studio")'),
+  ),
+  photos: z.array(kitArt).check(z.minLength(1, "list the pictures")),
+});
+
+export type PhotoStripProps = Drawn<Fields<typeof schema>>;
 
 /** A full-width row of square pictures that closes a page. */
 export function PhotoStrip({ id, title, photos }: PhotoStripProps) {

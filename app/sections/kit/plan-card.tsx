@@ -1,25 +1,35 @@
+import * as z from "zod/mini";
+
 import { Price } from "~/components/kit/price";
+import { text } from "~/lib/content/vocab/fields";
+import { kitLink } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { KitButtonLink, type KitLink } from "./section";
+import { KitButtonLink } from "./section";
 
 import "~/styles/kit/_pricing.scss";
 
-export interface Plan {
-  name: string;
-  blurb: string;
-  /** Price in US cents per `unit` (per month when the section toggles billing). */
-  price: number;
-  /** Per-month price when billed annually, in US cents (sections with a billing toggle). */
-  annualPrice?: number;
-  /** What the price is for: "/month", "per pass", "10 classes". */
-  unit: string;
-  features: readonly string[];
-  cta: KitLink;
-  /** The plan to recommend: highlighted, with `badge`. */
-  featured?: boolean;
-  badge?: string;
-}
+const cents = z.number("write the price in US cents").check(z.int(), z.gte(0));
+
+/** One plan as a content file writes it: name, price, what is included and its call to action. */
+export const kitPlan = z.strictObject({
+  name: text(1, 60),
+  blurb: text(1, 200),
+  price: cents.check(z.describe("US cents per unit (per month with a billing toggle)")),
+  annualPrice: z.optional(
+    cents.check(z.describe("US cents per month, billed annually (with a billing toggle)")),
+  ),
+  unit: text(1, 40).check(z.describe('What the price is for: "/month", "per pass", "10 classes"')),
+  features: z.array(text(1, 120)).check(z.minLength(1, "list what the plan includes")),
+  cta: kitLink,
+  featured: z.optional(
+    z.boolean().check(z.describe("The plan to recommend: highlighted, with its badge")),
+  ),
+  badge: z.optional(text(1, 40)),
+});
+
+export type Plan = Fields<typeof kitPlan>;
 
 /**
  * One plan: name, price in the visitor's currency, what is included, and its call to action.

@@ -4,13 +4,19 @@ import { useId, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 import { Link, useLocation, useSearchParams } from "react-router";
+import * as z from "zod/mini";
 
 import { KitModal } from "~/components/kit/modal";
 import { KitPagination } from "~/components/kit/pagination";
 import { Glyph } from "~/components/ui/icon";
+import { allSummaries } from "~/content/templates/blog/articles.server";
+import { blogCategories } from "~/content/templates/blog/people";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
 import { cardPost, postHref, type PostSummary } from "~/lib/blog/posts";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitLink } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import {
   DEFAULT_POST_QUERY,
@@ -23,34 +29,53 @@ import {
 } from "~/lib/filter-posts";
 
 import { formatPostDate, PostCard } from "./post-card";
-import { KitButtonLink, type KitLink } from "./section";
+import { KitButtonLink } from "./section";
 
 import "~/styles/kit/_posts.scss";
 import "~/styles/kit/_post-browser.scss";
 
-export interface PostBrowserSidebar {
-  /** Heading of the trending list. */
-  trendingTitle: string;
-  /** A promotional card at the end of the sidebar. */
-  banner: { title: string; text: string; link: KitLink };
-}
+/**
+ * What a content file gives the post browser: its labels, layout and paging, the article page
+ * the posts open in, an optional sidebar, and which posts it lists: `posts: all`, every article
+ * of content/templates/blog/articles/ (newest first, read and checked at build time), joined
+ * with the blog's categories, so the page's data is complete in its route chunk with no loader.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("The id of the section's hidden h2, and the prefix of its ids")),
+  title: text(1, 80).check(
+    z.describe("The section's h2, for screen readers (the page title band shows the h1)"),
+  ),
+  posts: z.literal("all", "write all: every article of content/templates/blog/articles/"),
+  layout: z
+    .enum(["grid", "list"], "use grid or list")
+    .check(z.describe("Cards in a grid, or rows in one column")),
+  perPage: z.number("write how many posts a page shows").check(z.int(), z.gte(1)),
+  articlePath: z
+    .string()
+    .check(
+      z.regex(/^\/blog\/[a-z0-9-]+$/, "name a blog page, e.g. /blog/single-v1"),
+      z.describe("The article page the posts open in (?post=slug)"),
+    ),
+  sidebar: z.optional(
+    z
+      .strictObject({
+        trendingTitle: text(1, 60).check(z.describe("The heading of the trending list")),
+        banner: z
+          .strictObject({ title: text(1, 80), text: text(1, 300), link: kitLink })
+          .check(z.describe("A promotional card at the end of the sidebar")),
+      })
+      .check(z.describe("With a sidebar, search and categories move into it (a dialog below lg)")),
+  ),
+});
 
-export interface PostBrowserProps {
-  /** id of the section's (visually hidden) h2 and prefix of its ids. */
-  id: string;
-  /** The section's h2, for screen readers (the page title band shows the h1). */
-  title: string;
-  posts: readonly PostSummary[];
-  /** Category filter choices, in order. */
-  categories: readonly string[];
-  /** Cards in a grid, or rows in one column. */
-  layout: "grid" | "list";
-  perPage: number;
-  /** The article page the posts open in (?post=slug). */
-  articlePath: string;
-  /** With a sidebar, search and categories move into it (a dialog below lg). */
-  sidebar?: PostBrowserSidebar;
-}
+/** The browser's props: every article's summary, and the blog's categories in filter order. */
+export const resolve = ({ posts: _all, ...fields }: Fields<typeof schema>) => ({
+  ...fields,
+  posts: allSummaries(),
+  categories: blogCategories,
+});
+
+export type PostBrowserProps = ReturnType<typeof resolve>;
 
 /**
  * A blog's post list: category filter, search, sort and pages, all held in the URL query

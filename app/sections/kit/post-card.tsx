@@ -1,24 +1,32 @@
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
-import { type Art, Artwork } from "~/components/kit/artwork";
+import { Artwork } from "~/components/kit/artwork";
+import { href, text } from "~/lib/content/vocab/fields";
+import { kitArt } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import { shortDate } from "~/lib/dates";
 
 import "~/styles/kit/_posts.scss";
 
-export interface Post {
-  title: string;
-  excerpt: string;
-  topic: string;
-  /** ISO date. */
-  date: string;
-  /** Reading time in minutes. */
-  minutes: number;
-  author: string;
-  art: Art;
-  /** Where the post opens; the title becomes the link and the whole card its target. */
-  href?: string;
-}
+/** A post's card as a content file writes it: title, excerpt, topic, date, reading time, author, picture. */
+export const kitPost = z.strictObject({
+  title: text(1, 140),
+  excerpt: text(1, 400),
+  topic: text(1, 40),
+  date: z.iso.date("write the date as YYYY-MM-DD"),
+  minutes: z
+    .number("write the reading time in minutes")
+    .check(z.int(), z.gte(1), z.describe("Reading time in minutes")),
+  author: text(1, 80),
+  art: kitArt,
+  href: z.optional(
+    href.check(z.describe("Where the post opens; the title becomes the link, the card its target")),
+  ),
+});
+
+export type Post = Drawn<Fields<typeof kitPost>>;
 
 export interface PostCardProps {
   post: Post;

@@ -2,21 +2,30 @@ import Search from "lucide-react/icons/search";
 import { useId, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
+import * as z from "zod/mini";
 
 import { Glyph } from "~/components/ui/icon";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { filterPosts, topicsOf } from "~/lib/filter-posts";
 
-import { type Post, PostCard } from "./post-card";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { kitPost, PostCard } from "./post-card";
+import { KitSection } from "./section";
 
-export interface PostFinderProps {
-  id: string;
-  heading: KitIntro;
-  posts: readonly Post[];
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+/**
+ * What a content file gives the post finder: the posts it searches and filters by topic (the
+ * topics are the posts' own).
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  posts: z.array(kitPost).check(z.minLength(1, "list the posts")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type PostFinderProps = Drawn<Fields<typeof schema>>;
 
 /** Posts with a search field and topic chips that filter them as you type or pick. */
 export function PostFinder({ id, heading, posts, tone, anchor }: PostFinderProps) {

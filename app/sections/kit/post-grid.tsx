@@ -1,17 +1,24 @@
+import * as z from "zod/mini";
+
 import { Carousel } from "~/components/kit/carousel";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type Post, PostCard } from "./post-card";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { kitPost, PostCard } from "./post-card";
+import { KitSection } from "./section";
 
-export interface PostGridProps {
-  id: string;
-  heading: KitIntro;
-  posts: readonly Post[];
-  /** A carousel of posts instead of a grid. */
-  carousel?: boolean;
-  tone?: Tone;
-  anchor?: string;
-}
+/** What a content file gives the post grid: posts as cards, in a grid or a carousel. */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  posts: z.array(kitPost).check(z.minLength(1, "list the posts")),
+  carousel: z.optional(z.boolean().check(z.describe("A carousel of posts instead of a grid"))),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type PostGridProps = Drawn<Fields<typeof schema>>;
 
 /** Blog posts or resources as cards, in a grid or a carousel. */
 export function PostGrid({ id, heading, posts, carousel, tone, anchor }: PostGridProps) {

@@ -1,24 +1,46 @@
 import { useState } from "react";
+import * as z from "zod/mini";
 
 import { type Billing, BillingToggle } from "~/components/kit/billing-toggle";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type Plan, PlanCard } from "./plan-card";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { kitPlan, PlanCard } from "./plan-card";
+import { KitSection } from "./section";
 
-export interface PricingProps {
-  id: string;
-  heading: KitIntro;
-  plans: readonly Plan[];
-  /** Offer monthly and annual billing (plans then need `annualPrice`). */
-  billingToggle?: boolean;
-  /** What annual billing saves, e.g. "save 20%". */
-  annualNote?: string;
-  /** Small print under the plans. */
-  note?: string;
-  tone?: Tone;
-  anchor?: string;
-}
+/**
+ * What a content file gives the plans: plans, passes or packs side by side, prices in US cents
+ * (shown in the visitor's currency), and an optional monthly/annual toggle, for which every plan
+ * gives its annual price.
+ */
+export const schema = z
+  .strictObject({
+    id: elementId,
+    heading: kitIntro,
+    plans: z.array(kitPlan).check(z.minLength(1, "list the plans")),
+    billingToggle: z.optional(
+      z
+        .boolean()
+        .check(z.describe("Offer monthly and annual billing (plans then need annualPrice)")),
+    ),
+    annualNote: z.optional(
+      text(1, 40).check(z.describe('What annual billing saves, e.g. "save 20%"')),
+    ),
+    note: z.optional(text(1, 300).check(z.describe("Small print under the plans"))),
+    tone: kitTone,
+    anchor: kitAnchor,
+  })
+  .check(
+    z.refine(
+      (section) =>
+        !section.billingToggle || section.plans.every((plan) => plan.annualPrice !== undefined),
+      { message: "with billingToggle, give every plan its annualPrice", path: ["plans"] },
+    ),
+  );
+
+export type PricingProps = Fields<typeof schema>;
 
 /** Plans, passes or packs side by side, with an optional monthly/annual toggle. */
 export function Pricing({

@@ -1,21 +1,65 @@
+import * as z from "zod/mini";
+
 import { Carousel } from "~/components/kit/carousel";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type Product, ProductCard } from "./product-card";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { kitColour } from "./colour-showcase";
+import { ProductCard } from "./product-card";
+import { KitSection } from "./section";
 
-export interface ProductGridProps {
-  id: string;
-  heading: KitIntro;
-  products: readonly Product[];
-  /** A carousel (trending, popular) instead of a grid. */
-  carousel?: boolean;
-  tone?: Tone;
-  anchor?: string;
-  /** Offer "Add to cart" on each card (pages inside the shop layout). */
-  cart?: boolean;
+const cents = z.number("write the price in US cents").check(z.int(), z.gte(0));
+
+/** A sample product: what its card shows, and what the cart keeps of it. */
+export const kitProduct = z.strictObject({
+  id: elementId.check(z.describe("Tells the product apart in the cart and the wishlist")),
+  name: text(1, 80),
+  price: cents.check(z.describe("Price in US cents")),
+  was: z.optional(cents.check(z.describe("The price before a sale, in US cents"))),
+  motif: lucideIcon.check(z.describe("What the picture shows")),
+  colours: z
+    .array(kitColour)
+    .check(
+      z.minLength(1, "list the colours it comes in"),
+      z.describe("The colours it comes in; the first is shown first"),
+    ),
+  badge: z.optional(text(1, 20).check(z.describe('Short label over the picture: "New", "-20%"'))),
+});
+
+/**
+ * What a content file gives the product grid: sample products (prices in US cents, a Lucide
+ * motif by name, the colours each comes in), in a grid or a carousel, with "Add to cart" on
+ * pages inside the shop layout.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  products: z.array(kitProduct).check(
+    z.minLength(1, "list the products"),
+    z.refine(
+      (products) => new Set(products.map((product) => product.id)).size === products.length,
+      "give each product its own id",
+    ),
+  ),
+  carousel: z.optional(
+    z.boolean().check(z.describe("A carousel (trending, popular) instead of a grid")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+  cart: z.optional(
+    z
+      .boolean()
+      .check(
+        z.describe('"Add to cart" on each card: only inside the shop layout, which has the cart'),
+      ),
+  ),
+});
+
+export type ProductGridProps = Drawn<Fields<typeof schema>> & {
   /** The link of each product's name (its product page), when it has one. */
   productHref?: (id: string) => string;
-}
+};
 
 /** Products as cards with swatches and wishlist, in a grid or a carousel. */
 export function ProductGrid({

@@ -2,10 +2,14 @@ import { useEffect, useId, useRef } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 import { useLocation, useSearchParams } from "react-router";
+import * as z from "zod/mini";
 
 import { KitPagination } from "~/components/kit/pagination";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import {
   pageCount,
@@ -16,32 +20,55 @@ import {
   writeQuery,
 } from "~/lib/list-query";
 
-import { type Project, ProjectCard } from "./project-card";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import {
+  type Project,
+  ProjectCard,
+  projectLook,
+  projectsField,
+  withProjects,
+} from "./project-card";
+import { KitSection } from "./section";
 
-/** A filter over one field of the projects; its query key is the field's name. */
-export interface ProjectFilter {
-  key: "category" | "industry";
-  /** Name of the filter group or select ("Kind of work"). */
-  label: string;
-  /** The choice that shows everything ("All work"). */
-  allLabel: string;
-}
+/**
+ * What a content file gives the project browser: its heading, filters and paging, and which
+ * projects it lists (`all`, or slugs), joined at build time from the projects collection
+ * (./project-card.tsx). The filters' choices follow the projects.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  projects: projectsField,
+  filters: z.array(
+    z
+      .strictObject({
+        key: z.enum(["category", "industry"], "filter by category or industry"),
+        label: text(1, 40).check(
+          z.describe("The filter group's or select's name (\"Kind of work\")"),
+        ),
+        allLabel: text(1, 40).check(z.describe('The choice that shows everything ("All work")')),
+      })
+      .check(z.describe("A filter over one field of the projects; its query key is the field")),
+  ),
+  filterStyle: z.optional(
+    z
+      .enum(["pills", "selects"], "use pills or selects")
+      .check(z.describe("pills: a row of chips per filter; selects: a select per filter")),
+  ),
+  paging: z
+    .enum(["pages", "more"], "use pages or more")
+    .check(z.describe('pages: numbered pages; more: a "load more" button')),
+  perPage: z.number("write how many projects a page shows").check(z.int(), z.gte(1)),
+  look: projectLook,
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface ProjectBrowserProps {
-  id: string;
-  heading: KitIntro;
-  projects: readonly Project[];
-  filters: readonly ProjectFilter[];
-  /** pills: a row of toggle chips per filter; selects: a select per filter and a clear button. */
-  filterStyle?: "pills" | "selects";
-  /** pages: numbered pages; more: a "load more" button that adds the next `perPage`. */
-  paging: "pages" | "more";
-  perPage: number;
-  look?: "plain" | "overlay";
-  tone?: Tone;
-  anchor?: string;
-}
+/** The browser's props: the projects it names, from the collection. */
+export const resolve = (fields: Fields<typeof schema>) => withProjects(fields);
+
+export type ProjectBrowserProps = Drawn<ReturnType<typeof resolve>>;
+
+type ProjectFilter = ProjectBrowserProps["filters"][number];
 
 const PAGE_KEY = "page";
 /** The toggle key of the "all" pill (React Aria keys cannot be empty; no slug is "all"). */

@@ -1,14 +1,29 @@
-import { type Project, ProjectCard } from "./project-card";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import * as z from "zod/mini";
 
-export interface ProjectCardsProps {
-  id: string;
-  heading: KitIntro;
-  projects: readonly Project[];
-  look?: "plain" | "overlay";
-  tone?: Tone;
-  anchor?: string;
-}
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { ProjectCard, projectLook, projectsField, withProjects } from "./project-card";
+import { KitSection } from "./section";
+
+/**
+ * What a content file gives the project cards: a heading and the projects shown (slugs, or
+ * `all`), joined at build time from the projects collection (./project-card.tsx).
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  projects: projectsField,
+  look: projectLook,
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+/** The cards' props: the projects they name, from the collection. */
+export const resolve = (fields: Fields<typeof schema>) => withProjects(fields);
+
+export type ProjectCardsProps = Drawn<ReturnType<typeof resolve>>;
 
 /** A few projects as cards: "more projects", "next projects", selected work. */
 export function ProjectCards({ id, heading, projects, look, tone, anchor }: ProjectCardsProps) {

@@ -3,24 +3,35 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import ChevronUp from "lucide-react/icons/chevron-up";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Glyph } from "~/components/ui/icon";
 import { type EmblaApi, useEmbla } from "~/hooks/use-embla";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
+import { text } from "~/lib/content/vocab/fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { createWheelStepper } from "~/lib/wheel-step";
 
-import type { Project } from "./project-card";
+import { projectsField, withProjects } from "./project-card";
 
 import "~/styles/kit/_projects.scss";
 
-export interface ProjectSliderProps {
-  /** The page's h1, over the slides. */
-  title: string;
-  /** A line under the title. */
-  intro?: string;
-  projects: readonly Project[];
-}
+/**
+ * What a content file gives the full-screen project slider: its h1, a line under it and the
+ * projects it shows (slugs, or `all`), joined at build time from the projects collection
+ * (./project-card.tsx).
+ */
+export const schema = z.strictObject({
+  title: text(1, 140).check(z.describe("The page's h1, over the slides")),
+  intro: z.optional(text(1, 300).check(z.describe("A line under the title"))),
+  projects: projectsField,
+});
+
+/** The slider's props: the projects it names, from the collection. */
+export const resolve = (fields: Fields<typeof schema>) => withProjects(fields);
+
+export type ProjectSliderProps = Drawn<ReturnType<typeof resolve>>;
 
 const NEXT_KEYS = new Set(["ArrowDown", "PageDown", "ArrowRight"]);
 const PREV_KEYS = new Set(["ArrowUp", "PageUp", "ArrowLeft"]);

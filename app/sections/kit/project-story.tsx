@@ -1,36 +1,62 @@
-import { type Art, Artwork } from "~/components/kit/artwork";
+import * as z from "zod/mini";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { Artwork } from "~/components/kit/artwork";
+import { portfolioProjects } from "~/content/templates/portfolio/projects";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { pickProjects } from "./project-card";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_projects.scss";
 
-/** A fact about the project: "Client" -> "Saltmarsh Coffee". */
-export interface ProjectFact {
-  label: string;
-  value: string;
-}
+const projectSlugs = portfolioProjects.map((project) => project.slug) as [string, ...string[]];
 
-/** A part of the project's story: the client, the challenge, the solution. */
-export interface StoryBlock {
-  title: string;
-  text: string;
-}
+/**
+ * What a content file gives the project story: the project's facts and story blocks in the
+ * page's words, pictures for the sticky layout, and the project it tells (`project: <slug>`),
+ * whose tags are joined at build time from the projects collection (./project-card.tsx). Other
+ * facts of the project are written as values, e.g. {{portfolio.saltmarsh-coffee.client}}.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  project: z.optional(
+    z
+      .enum(projectSlugs, `name one of the projects by its slug: ${projectSlugs.join(", ")}`)
+      .check(z.describe("The project told; its tags show under the story")),
+  ),
+  facts: z
+    .array(z.strictObject({ label: text(1, 40), value: text(1, 120) }))
+    .check(z.describe('Facts about the project: "Client", "Saltmarsh Coffee"')),
+  blocks: z
+    .array(z.strictObject({ title: text(1, 80), text: text(1, 600) }))
+    .check(z.describe("The parts of the story: the client, the challenge, the solution")),
+  layout: z.optional(
+    z
+      .enum(["stacked", "sticky"], "use stacked or sticky")
+      .check(
+        z.describe(
+          "stacked: facts over the blocks; sticky: the images in a column, the text staying beside them",
+        ),
+      ),
+  ),
+  images: z.optional(z.array(kitArt).check(z.describe("The pictures of the sticky layout"))),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface ProjectStoryProps {
-  id: string;
-  heading: KitIntro;
-  facts: readonly ProjectFact[];
-  blocks: readonly StoryBlock[];
-  tags?: readonly string[];
-  /**
-   * stacked: facts in a row over the blocks in columns; sticky: the `images` in a column, with
-   * the facts and blocks beside them, staying in view while the images scroll by (from lg up).
-   */
-  layout?: "stacked" | "sticky";
-  images?: readonly Art[];
-  tone?: Tone;
-  anchor?: string;
-}
+type Written = Fields<typeof schema>;
+
+/** The story's props: with a `project`, its tags from the collection. */
+export const resolve = ({
+  project,
+  ...fields
+}: Written): Omit<Written, "project"> & { tags?: readonly string[] } =>
+  project === undefined ? fields : { ...fields, tags: pickProjects([project])[0]!.tags };
+
+export type ProjectStoryProps = Drawn<ReturnType<typeof resolve>>;
 
 /** A project's facts (client, year, services, team) and its story, in two layouts. */
 export function ProjectStory({

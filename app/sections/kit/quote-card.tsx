@@ -1,18 +1,28 @@
 import Star from "lucide-react/icons/star";
+import * as z from "zod/mini";
 
 import { PersonAvatar } from "~/components/kit/person-avatar";
 import { Glyph } from "~/components/ui/icon";
+import { text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
 import "~/styles/kit/_testimonials.scss";
 
-export interface Testimonial {
-  quote: string;
-  name: string;
-  /** Role and company, or city. */
-  role: string;
-  /** Stars out of five. */
-  rating?: 1 | 2 | 3 | 4 | 5;
-}
+/** One quote as a content file writes it: who said it, and an optional rating out of five. */
+export const kitTestimonial = z.strictObject({
+  quote: text(1, 600),
+  name: text(1, 80),
+  role: text(1, 120).check(z.describe("Role and company, or city")),
+  rating: z.optional(
+    z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+        error: "rate from 1 to 5",
+      })
+      .check(z.describe("Stars out of five")),
+  ),
+});
+
+export type Testimonial = Fields<typeof kitTestimonial>;
 
 /** Stars out of five: drawn for the eye, said as text. */
 export function Rating({ value }: { value: number }) {

@@ -1,45 +1,60 @@
 import { useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
+import * as z from "zod/mini";
 
 import { KitTabs } from "~/components/kit/tabs";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_schedule.scss";
 
-export interface Session {
-  /** "09:30" or "09:30-10:15". */
-  time: string;
-  title: string;
-  /** Speaker, trainer or host. */
-  who?: string;
-  /** Room, stage or studio. */
-  where?: string;
-  /** A short tag: track, level. */
-  tag?: string;
-}
+const session = z.strictObject({
+  time: z
+    .string("write the time as 09:30 or 09:30-10:15")
+    .check(
+      z.regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/, "write the time as 09:30 or 09:30-10:15"),
+      z.describe('"09:30" or "09:30-10:15"'),
+    ),
+  title: text(1, 120),
+  who: z.optional(text(1, 80).check(z.describe("Speaker, trainer or host"))),
+  where: z.optional(text(1, 80).check(z.describe("Room, stage or studio"))),
+  tag: z.optional(text(1, 40).check(z.describe("A short tag: track, level"))),
+});
 
-export interface ScheduleDay {
-  id: string;
-  /** The tab: "Day 1", "Mon". */
-  label: string;
-  /** The panel's heading: "Tuesday, 9 June". */
-  title: string;
-  sessions: readonly Session[];
-}
+/**
+ * What a content file gives the schedule: days as tabs, each with its sessions, and optionally
+ * a list of the whole week beside them.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  days: z
+    .array(
+      z.strictObject({
+        id: elementId,
+        label: text(1, 20).check(z.describe('The tab: "Day 1", "Mon"')),
+        title: text(1, 60).check(z.describe('The panel\'s heading: "Tuesday, 9 June"')),
+        sessions: z.array(session).check(z.minLength(1, "list the day's sessions")),
+      }),
+    )
+    .check(z.minLength(1, "list the days")),
+  tabsLabel: text(1, 60).check(z.describe("The tab list's name for screen readers")),
+  listView: z.optional(
+    z
+      .boolean()
+      .check(z.describe("Offer a list of every day at once beside the day tabs (a studio's week)")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface ScheduleProps {
-  id: string;
-  heading: KitIntro;
-  days: readonly ScheduleDay[];
-  /** Accessible name of the tab list. */
-  tabsLabel: string;
-  /** Offer a list of every day at once beside the day tabs (a studio's week). */
-  listView?: boolean;
-  tone?: Tone;
-  anchor?: string;
-}
+export type ScheduleProps = Fields<typeof schema>;
+
+type ScheduleDay = ScheduleProps["days"][number];
 
 /** One day's sessions under its heading. */
 function Day({ day }: { day: ScheduleDay }) {

@@ -1,11 +1,34 @@
+import * as z from "zod/mini";
+
 import { shopProduct } from "~/content/templates/shop/products";
+import { text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { ProductSlides, type ProductSlidesProps } from "./product-slides";
+import { ProductSlides } from "./product-slides";
+import { shopProductIds } from "./shop-product-grid";
 
-export interface ShopProductSlidesProps extends Omit<ProductSlidesProps, "products"> {
-  /** Products of the shop's catalogue (app/content/templates/shop/products.ts), by id. */
-  products: readonly string[];
-}
+/**
+ * Products of the shop's catalogue as slides, a part of a section in a content file (`aside: {
+ * part: ShopProductSlides, … }`): the products by catalogue id.
+ */
+export const part = z.strictObject({
+  part: z.literal("ShopProductSlides"),
+  label: text(1, 80).check(z.describe('The slides\' name for screen readers: "Popular this week"')),
+  products: shopProductIds.check(
+    z.describe("Products of the shop's catalogue (content/templates/shop/products.yaml), by id"),
+  ),
+  autoplayMs: z.optional(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.gte(2000),
+        z.describe("Advance by itself every so many milliseconds (with a pause button)"),
+      ),
+  ),
+});
+
+export type ShopProductSlidesProps = Omit<Fields<typeof part>, "part">;
 
 /**
  * Products of the shop's catalogue one at a time (a shop hero's aside, `aside: { part:

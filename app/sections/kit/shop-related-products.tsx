@@ -1,15 +1,34 @@
+import * as z from "zod/mini";
+
 import { productPath } from "~/content/templates/shop/paths";
 import { relatedProducts, shopProducts } from "~/content/templates/shop/products";
 import { useShopProduct } from "~/hooks/use-shop-product";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitIntro } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { ProductGrid, type ProductGridProps } from "./product-grid";
+import { ProductGrid } from "./product-grid";
+import { shopProductId } from "./shop-product-grid";
 
-export interface ShopRelatedProductsProps extends Pick<ProductGridProps, "id" | "heading"> {
-  /** The catalogue product shown when the URL names none, by id (as ShopProductDetail's). */
-  product: string;
-  /** How many products to suggest. */
-  count: number;
-}
+/**
+ * What a content file gives a shop product page's suggestions: the section's id and heading,
+ * the product shown when the URL names none (the same as the page's ShopProductDetail), and how
+ * many to suggest.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  product: shopProductId.check(
+    z.describe(
+      "The catalogue product shown when the URL names none, by id (as ShopProductDetail's)",
+    ),
+  ),
+  count: z
+    .number("write how many products to suggest")
+    .check(z.int(), z.gte(1), z.lte(8), z.describe("How many products to suggest")),
+});
+
+export type ShopRelatedProductsProps = Fields<typeof schema>;
 
 /**
  * Products to suggest beside the one a product page shows (the URL's `?product=`, else the

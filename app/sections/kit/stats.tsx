@@ -1,26 +1,41 @@
+import * as z from "zod/mini";
+
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_stats.scss";
 
-export interface Stat {
-  /** The figure as shown: "12k", "98%". */
-  value: string;
-  /** What it counts. */
-  label: string;
-}
+/**
+ * What a content file gives the stats band: figures as shown ("12k", "98%") and what each
+ * counts.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  hideHeading: z.optional(
+    z
+      .boolean()
+      .check(
+        z.describe("Keep the heading for screen readers only (a band of figures under the hero)"),
+      ),
+  ),
+  items: z
+    .array(
+      z.strictObject({
+        value: text(1, 20).check(z.describe('The figure as shown: "12k", "98%"')),
+        label: text(1, 120).check(z.describe("What it counts")),
+      }),
+    )
+    .check(z.minLength(1, "list the figures")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface StatsProps {
-  id: string;
-  heading: KitIntro;
-  /** Keep the heading for screen readers only (a band of figures under the hero). */
-  hideHeading?: boolean;
-  items: readonly Stat[];
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+export type StatsProps = Fields<typeof schema>;
 
 /** A row of figures, each with what it measures (a description list). */
 export function Stats({ id, heading, hideHeading, items, tone = "plain", anchor }: StatsProps) {

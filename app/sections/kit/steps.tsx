@@ -1,28 +1,30 @@
-import { type KitIntro, KitSection, type Tone } from "./section";
+import * as z from "zod/mini";
+
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { KitSection } from "./section";
 
 import "~/styles/kit/_steps.scss";
 
-export interface Step {
-  title: string;
-  text: string;
-}
+/** What a content file gives the numbered steps, and an optional quote beside them. */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  steps: z
+    .array(z.strictObject({ title: text(1, 100), text: text(1, 600) }))
+    .check(z.minLength(1, "list the steps")),
+  quote: z.optional(
+    z
+      .strictObject({ text: text(1, 600), name: text(1, 80), role: text(1, 120) })
+      .check(z.describe("A quote beside the steps: a founder on how the work is done")),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-/** A quote beside the steps: a founder on how the work is done. */
-export interface StepsQuote {
-  text: string;
-  name: string;
-  role: string;
-}
-
-export interface StepsProps {
-  id: string;
-  heading: KitIntro;
-  steps: readonly Step[];
-  quote?: StepsQuote;
-  tone?: Tone;
-  /** Anchor of the section, for in-page links. */
-  anchor?: string;
-}
+export type StepsProps = Fields<typeof schema>;
 
 /** Numbered steps (an ordered list), with an optional quote beside them. */
 export function Steps({ id, heading, steps, quote, tone, anchor }: StepsProps) {

@@ -1,25 +1,38 @@
-import { KitTabs } from "~/components/kit/tabs";
+import * as z from "zod/mini";
 
-import { type MediaRow, MediaRowView } from "./alternating-rows";
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitTabs } from "~/components/kit/tabs";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { kitMediaRow, MediaRowView } from "./alternating-rows";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_rows.scss";
 
-export interface ShowcaseTab extends MediaRow {
-  id: string;
-  /** The tab's name (the row's title is the panel's heading). */
-  label: string;
-}
+/**
+ * What a content file gives the tabbed showcase: tabs, each a picture-and-text row with its own
+ * id and the tab's name.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  tabsLabel: text(1, 60).check(
+    z.describe('The tab list\'s name for screen readers, e.g. "Who it is for"'),
+  ),
+  tabs: z
+    .array(
+      z.extend(kitMediaRow, {
+        id: elementId,
+        label: text(1, 40).check(z.describe("The tab's name (the row's title heads its panel)")),
+      }),
+    )
+    .check(z.minLength(2, "list at least two tabs")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface TabbedShowcaseProps {
-  id: string;
-  heading: KitIntro;
-  /** Accessible name of the tab list, e.g. "Who it is for". */
-  tabsLabel: string;
-  tabs: readonly ShowcaseTab[];
-  tone?: Tone;
-  anchor?: string;
-}
+export type TabbedShowcaseProps = Drawn<Fields<typeof schema>>;
 
 /** Tabs, each showing a picture linked to its text: audiences, classes, approaches. */
 export function TabbedShowcase({

@@ -1,26 +1,40 @@
+import * as z from "zod/mini";
+
 import { Carousel } from "~/components/kit/carousel";
 import { PersonAvatar } from "~/components/kit/person-avatar";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_team.scss";
 
-export interface Person {
-  name: string;
-  role: string;
-  /** One line about them. */
-  bio?: string;
-}
+/**
+ * What a content file gives the template kit's team grid, the `kit` variant of the library's
+ * TeamGrid (`section: TeamGrid`, `variant: kit`): people with drawn avatars, in a grid or a
+ * carousel.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  people: z
+    .array(
+      z.strictObject({
+        name: text(1, 80),
+        role: text(1, 80),
+        bio: z.optional(text(1, 200).check(z.describe("One line about them"))),
+      }),
+    )
+    .check(z.minLength(1, "list the people")),
+  carousel: z.optional(z.boolean().check(z.describe("A carousel (many people) instead of a grid"))),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
 
-export interface TeamGridProps {
-  id: string;
-  heading: KitIntro;
-  people: readonly Person[];
-  /** A carousel (many people) instead of a grid. */
-  carousel?: boolean;
-  tone?: Tone;
-  anchor?: string;
-}
+export type TeamGridProps = Fields<typeof schema>;
+
+type Person = TeamGridProps["people"][number];
 
 function PersonCard({ person }: { person: Person }) {
   return (

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
-import type { TemplateEntry, TemplateGroup } from "~/content/templates/catalog";
+import { type TemplateEntry, templateGroups } from "~/content/templates/catalog";
+import type { Fields } from "~/lib/content/vocab/section";
 
 import "~/styles/kit/_template-index.scss";
 
@@ -32,11 +34,19 @@ function PagePreview({ entry }: { entry: TemplateEntry }) {
   );
 }
 
-/** Every template page, grouped, each with a preview card; pages not built yet say so. */
-export interface TemplateIndexProps {
-  groups: readonly TemplateGroup[];
-}
+/**
+ * What a content file gives the template index: nothing to write. Its groups and cards are the
+ * catalogue of template pages (app/content/templates/catalog.ts), joined at build time, so the
+ * index and the catalogue cannot disagree.
+ */
+export const schema = z.strictObject({});
 
+/** The index's props: every group of the catalogue. */
+export const resolve = (fields: Fields<typeof schema>) => ({ ...fields, groups: templateGroups });
+
+export type TemplateIndexProps = ReturnType<typeof resolve>;
+
+/** Every template page, grouped, each with a preview card; pages not built yet say so. */
 export function TemplateIndex({ groups }: TemplateIndexProps) {
   return (
     <>

@@ -1,8 +1,40 @@
-import { Carousel } from "~/components/kit/carousel";
+import * as z from "zod/mini";
 
-import { QuoteCard } from "./quote-card";
+import { Carousel } from "~/components/kit/carousel";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { kitTestimonial, QuoteCard } from "./quote-card";
 import { KitSection } from "./section";
-import type { TestimonialsProps } from "./testimonials";
+
+/**
+ * What a content file gives the testimonial carousel: the quotes, and how many show at once.
+ * The carousel's behaviour (swipe, buttons, keys, autoplay) is the component's.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  perView: z.optional(
+    z
+      .union([z.literal(1), z.literal(2), z.literal(3)], { error: "use 1, 2 or 3" })
+      .check(z.describe("How many quotes show at once (2 unless given)")),
+  ),
+  autoplayMs: z.optional(
+    z
+      .number()
+      .check(
+        z.int(),
+        z.gte(2000),
+        z.describe("Advance by itself every so many milliseconds (paused on hover and focus)"),
+      ),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type TestimonialCarouselProps = Fields<typeof schema>;
 
 /** Testimonials in a carousel (swipe, buttons, arrow keys), optionally auto-advancing. */
 export function TestimonialCarousel({
@@ -13,7 +45,7 @@ export function TestimonialCarousel({
   perView = 2,
   autoplayMs,
   anchor,
-}: TestimonialsProps & { perView?: 1 | 2 | 3; autoplayMs?: number }) {
+}: TestimonialCarouselProps) {
   return (
     <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <Carousel

@@ -1,11 +1,29 @@
-import { Marquee } from "~/components/kit/marquee";
+import * as z from "zod/mini";
 
-import { QuoteCard } from "./quote-card";
+import { Marquee } from "~/components/kit/marquee";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { kitTestimonial, QuoteCard } from "./quote-card";
 import { KitSection } from "./section";
-import type { TestimonialsProps } from "./testimonials";
+
+/**
+ * What a content file gives the testimonial marquee: short quotes that scroll sideways (the
+ * pause button and reduced motion are the component's).
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type TestimonialMarqueeProps = Fields<typeof schema>;
 
 /** Short reviews scrolling sideways (pause button; still under reduced motion). */
-export function TestimonialMarquee({ id, heading, items, tone, anchor }: TestimonialsProps) {
+export function TestimonialMarquee({ id, heading, items, tone, anchor }: TestimonialMarqueeProps) {
   return (
     <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <Marquee

@@ -1,12 +1,30 @@
+import * as z from "zod/mini";
+
 import { PersonAvatar } from "~/components/kit/person-avatar";
 import { KitTabs } from "~/components/kit/tabs";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { QuoteCard } from "./quote-card";
+import { kitTestimonial, QuoteCard } from "./quote-card";
 import { KitSection } from "./section";
-import type { TestimonialsProps } from "./testimonials";
+
+/**
+ * What a content file gives the testimonial tabs: the quotes, one shown at a time, picked by
+ * tabs with each person's name.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z.array(kitTestimonial).check(z.minLength(2, "list at least two quotes")),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type TestimonialTabsProps = Fields<typeof schema>;
 
 /** One testimonial at a time, picked by tabs that show each person's avatar and name. */
-export function TestimonialTabs({ id, heading, items, tone, anchor }: TestimonialsProps) {
+export function TestimonialTabs({ id, heading, items, tone, anchor }: TestimonialTabsProps) {
   return (
     <KitSection anchor={anchor} id={id} heading={heading} tone={tone}>
       <div className="kit-quote-tabs">

@@ -1,8 +1,31 @@
 import { useId, useState } from "react";
+import * as z from "zod/mini";
 
-import { QuoteCard } from "./quote-card";
+import { elementId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { kitTestimonial, QuoteCard } from "./quote-card";
 import { KitSection } from "./section";
-import type { TestimonialsProps } from "./testimonials";
+
+/**
+ * What a content file gives the testimonial wall: the quotes, the first few shown and the rest
+ * behind "Show more".
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  initial: z.optional(
+    z
+      .number()
+      .check(z.int(), z.gte(1), z.describe('How many show before "Show more" (6 unless given)')),
+  ),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type TestimonialWallProps = Fields<typeof schema>;
 
 /** A wall of testimonials: the first few, then the rest behind "Show more". */
 export function TestimonialWall({
@@ -12,7 +35,7 @@ export function TestimonialWall({
   tone,
   initial = 6,
   anchor,
-}: TestimonialsProps & { initial?: number }) {
+}: TestimonialWallProps) {
   const [all, setAll] = useState(false);
   const listId = useId();
   const shown = all ? items : items.slice(0, initial);

@@ -1,21 +1,49 @@
-import type { LucideIcon } from "lucide-react";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 
-import { VideoDialog, type VideoDialogProps } from "~/components/kit/video-dialog";
+import * as z from "zod/mini";
+
+import { VideoDialog } from "~/components/kit/video-dialog";
 import { Glyph } from "~/components/ui/icon";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitArt, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { type KitIntro, KitSection, type Tone } from "./section";
+import { KitSection } from "./section";
 
 import "~/styles/kit/_video.scss";
 
-export interface VideoFeatureProps {
-  id: string;
-  heading: KitIntro;
-  video: VideoDialogProps;
-  /** Short points under the video. */
-  points?: readonly { icon: LucideIcon; title: string; text: string }[];
-  tone?: Tone;
-  anchor?: string;
-}
+/** The site's static files; the build and the tests run from the repository root. */
+const PUBLIC = join(process.cwd(), "public");
+
+/** A video the site serves itself: /media/<name>.webm, a file under public/media/. */
+const mediaFile = z.string("write the video's path, e.g. /media/showreel.webm").check(
+  z.regex(/^\/media\/[a-z0-9-]+\.(webm|mp4)$/, "write /media/<name>.webm or .mp4"),
+  z.refine((path) => existsSync(`${PUBLIC}${path}`), "put the video under public/media/ first"),
+);
+
+/**
+ * What a content file gives the video feature: a self-hosted video (a file under public/media/)
+ * behind a drawn poster, and a few points with Lucide icons (by name) under it.
+ */
+export const schema = z.strictObject({
+  id: elementId,
+  heading: kitIntro,
+  video: z.strictObject({
+    title: text(1, 120).check(z.describe("The video's title: the dialog's heading")),
+    src: mediaFile.check(z.describe("The video file, e.g. /media/showreel.webm")),
+    poster: kitArt.check(z.describe("The poster drawn on the button that opens it")),
+    description: text(1, 400).check(
+      z.describe("What the video shows, for people who cannot watch it (it has no sound)"),
+    ),
+    buttonText: z.optional(text(1, 40).check(z.describe("The open button's visible text"))),
+  }),
+  points: z.optional(z.array(kitIconPoint).check(z.describe("Short points under the video"))),
+  tone: kitTone,
+  anchor: kitAnchor,
+});
+
+export type VideoFeatureProps = Drawn<Fields<typeof schema>>;
 
 /** A video poster that opens the video in a dialog, with a few points under it. */
 export function VideoFeature({ id, heading, video, points = [], tone, anchor }: VideoFeatureProps) {

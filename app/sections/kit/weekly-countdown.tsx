@@ -1,15 +1,32 @@
+import * as z from "zod/mini";
+
 import { Countdown } from "~/components/kit/countdown";
+import { text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { nextWeekly, WEEKDAYS } from "~/lib/countdown";
 
-export interface WeeklyCountdownProps {
-  /** The timer's accessible name: "Time left in the sale". */
-  label: string;
-  /** Said once the end has passed. */
-  doneText: string;
-  /** The day it ends each week, at `hour`:00 UTC (midnight unless given). */
-  endsEvery: (typeof WEEKDAYS)[number];
-  hour?: number;
-}
+/**
+ * The weekly countdown as a part of a section in a content file (`extra: { part:
+ * WeeklyCountdown, … }`): the day of the week its end comes round on, at midnight UTC or at
+ * `hour`.
+ */
+export const part = z.strictObject({
+  part: z.literal("WeeklyCountdown"),
+  label: text(1, 80).check(
+    z.describe('The timer\'s name for screen readers: "Time left in the sale"'),
+  ),
+  doneText: text(1, 80).check(z.describe("Said once the end has passed")),
+  endsEvery: z
+    .enum(WEEKDAYS, `name a day of the week: ${WEEKDAYS.join(", ")}`)
+    .check(z.describe("The day it ends each week, at midnight UTC unless an hour is given")),
+  hour: z.optional(
+    z
+      .number("write the hour, 0 to 23")
+      .check(z.int(), z.gte(0), z.lte(23), z.describe("The hour (UTC) it ends on that day")),
+  ),
+});
+
+export type WeeklyCountdownProps = Omit<Fields<typeof part>, "part">;
 
 /**
  * A countdown to an end that comes round every week (a weekend sale ending Sunday at midnight),

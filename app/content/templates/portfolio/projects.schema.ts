@@ -1,8 +1,8 @@
 /**
  * What content/templates/portfolio/projects.yaml holds: the sample studio's projects
  * (kit/project-card.tsx's Project), each named by its slug. Checked at build
- * (app/content-collections.ts) and written as generated/portfolio-projects.ts, which the
- * portfolio pages' section schemas join (app/sections/kit/project-card.schema.ts).
+ * (content.config.ts) and written as generated/portfolio-projects.ts, which the
+ * portfolio pages' sections join (app/sections/kit/project-card.tsx).
  */
 import * as z from "zod/mini";
 
