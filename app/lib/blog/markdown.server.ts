@@ -9,7 +9,8 @@
  */
 import { micromark } from "micromark";
 
-import { type LocatedYaml, parseLocatedYaml } from "~/lib/content/yaml";
+import { NoFrontmatterError, readFrontmatter } from "~/lib/content/frontmatter";
+import type { LocatedYaml } from "~/lib/content/yaml";
 
 import { describeIssues, type Frontmatter, frontmatterSchema } from "./frontmatter";
 
@@ -59,17 +60,17 @@ export function splitFrontmatter(
   file: string,
   source: string,
 ): { data: unknown; where: LocatedYaml["where"]; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ArticleError(file, "it must start with a --- frontmatter block.");
-  let located: LocatedYaml;
   try {
-    located = parseLocatedYaml(file, match[1] ?? "", 2);
+    const { data, where, body } = readFrontmatter(file, source);
+    return { data, where, body };
   } catch (error) {
+    if (error instanceof NoFrontmatterError) {
+      throw new ArticleError(file, "it must start with a --- frontmatter block.");
+    }
     // The reader's message is the file, then one indented line per problem.
     const problems = (error as Error).message.split("\n").slice(1).join("; ").trim();
     throw new ArticleError(file, `the frontmatter is not valid YAML: ${problems}`);
   }
-  return { ...located, body: match[2] ?? "" };
 }
 
 /** What a body may link to beyond the site's own paths. */

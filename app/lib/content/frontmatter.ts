@@ -7,7 +7,7 @@
 import type * as z from "zod/mini";
 
 import { type ContentVariables, fillVariables } from "./vocab/variables-fill";
-import { ContentError, issueMessages, parseLocatedYaml } from "./yaml";
+import { ContentError, issueMessages, type LocatedYaml, parseLocatedYaml } from "./yaml";
 
 /** A file's frontmatter, filled and checked against a schema, and its Markdown body. */
 export interface CheckedFile<T> {
@@ -23,6 +23,26 @@ export interface CheckedFile<T> {
   where: (path: PropertyKey[]) => string;
 }
 
+/** A Markdown file without a frontmatter block (its reader says so in its own words). */
+export class NoFrontmatterError extends ContentError {}
+
+/**
+ * The one frontmatter reader: a Markdown file's `---` YAML block, parsed with each field's line
+ * (`where`), and its body as written, with the file's line of the body's first line. A file
+ * without the block throws NoFrontmatterError; YAML that does not parse, a ContentError.
+ */
+export function readFrontmatter(
+  file: string,
+  source: string,
+): { data: unknown; where: LocatedYaml["where"]; body: string; bodyLine: number } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new NoFrontmatterError(file, ["start the file with a --- frontmatter block"]);
+  const yamlText = match[1] ?? "";
+  // Line 1 of the file is the opening ---; the body starts on the line after the closing one.
+  const { data, where } = parseLocatedYaml(file, yamlText, 2);
+  return { data, where, body: match[2] ?? "", bodyLine: yamlText.split("\n").length + 3 };
+}
+
 /**
  * Reads a content file's YAML frontmatter and body (values filled in) and checks the frontmatter
  * against `schema`; a mistake throws a ContentError with the file, the line, the field and what
@@ -34,11 +54,7 @@ export function checkFrontmatter<T>(
   variables: ContentVariables,
   schema: z.ZodMiniType<T>,
 ): CheckedFile<T> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ContentError(file, ["start the file with a --- frontmatter block"]);
-  const yamlText = match[1] ?? "";
-  // Line 1 of the file is the opening ---.
-  const { data: frontmatter, where } = parseLocatedYaml(file, yamlText, 2);
+  const { data: frontmatter, where, body: written, bodyLine } = readFrontmatter(file, source);
   const unknown: { path: (string | number)[]; name: string }[] = [];
   const data = fillVariables(frontmatter, variables, [], unknown);
   if (unknown.length > 0) {
@@ -51,11 +67,9 @@ export function checkFrontmatter<T>(
   if (!checked.success) {
     throw new ContentError(file, issueMessages(checked.error.issues, where));
   }
-  // The body, its values filled in like the frontmatter's; its first line is the file's line
-  // after the closing ---.
-  const bodyLine = yamlText.split("\n").length + 3;
+  // The body, its values filled in like the frontmatter's.
   const bodyUnknown: { path: (string | number)[]; name: string }[] = [];
-  const body = fillVariables(match[2] ?? "", variables, [], bodyUnknown) as string;
+  const body = fillVariables(written, variables, [], bodyUnknown) as string;
   if (bodyUnknown.length > 0) {
     throw new ContentError(
       file,
