@@ -22,7 +22,8 @@ import { parseProblem } from "~/testing/content-page";
 
 import { sectionUses, sortedUses, useModulePath } from "./compiler/route-modules";
 import { type ContentPage, parseContentPage } from "./page";
-import { ContentSections, withParts } from "./render";
+import { ContentSections } from "./render";
+import { withParts } from "./sections-view";
 import { contentVariables } from "./variables";
 
 const FILE = "content/templates/landing/test-page.md";

@@ -1,8 +1,7 @@
-import type { ComponentType } from "react";
-
 import page from "~/content/generated/pages/labs";
 import { labsFeedPath, labsFeedTitle } from "~/content/labs";
 import { labEntries } from "~/content/labs-entries";
+import { type SectionComponents, Sections } from "~/lib/content/sections-view";
 import { labsJsonFeedPath } from "~/lib/labs/paths";
 import { pageMeta } from "~/lib/meta";
 import { fillPlaceholders } from "~/lib/placeholders";
@@ -18,7 +17,7 @@ import type { Route } from "./+types/labs";
 // content/labs/. This module adds what the generated one has not: the feeds' <link
 // rel="alternate">, and the header's facts that count the entries and tools ({latestAdvisory},
 // {toolCount}; a fact whose value has no advisory to name is left out).
-const components: Record<string, ComponentType<never>> = {
+const components: SectionComponents = {
   CtaBanner,
   LabsEntries,
   NewsletterSection,
@@ -34,7 +33,7 @@ const facts = {
 };
 
 /** A section's fields with the facts above filled into its header's values. */
-function withFacts(fields: Record<string, unknown>): Record<string, unknown> {
+function withFacts<Fields extends Record<string, unknown>>(fields: Fields): Fields {
   const box = fields.facts as { items: { label: string; value: string }[] } | undefined;
   if (!box) return fields;
   const items = box.items
@@ -51,9 +50,11 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: page.title, description: page.description, path: page.path });
 
+// The file's sections, its header's facts filled in.
+const sections = page.sections.map((entry) =>
+  entry.section === "PageHeader" ? withFacts(entry) : entry,
+);
+
 export default function Labs() {
-  return page.sections.map(({ section, ...fields }, index) => {
-    const Section = components[section] as ComponentType<Record<string, unknown>>;
-    return <Section key={index} {...(section === "PageHeader" ? withFacts(fields) : fields)} />;
-  });
+  return <Sections sections={sections} components={components} where={page.path} />;
 }

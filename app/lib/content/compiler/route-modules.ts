@@ -52,7 +52,7 @@ export function useModulePath(use: SectionUse, root: string): string {
 const localName = ({ name, variant }: SectionUse) =>
   variant ? `${name}${variant[0]!.toUpperCase()}${variant.slice(1)}` : name;
 
-/** The key ContentSections looks a section's component up by (app/lib/content/render.tsx). */
+/** The key the renderer looks a section's component up by (app/lib/content/sections-view.tsx). */
 const componentKey = ({ name, variant }: SectionUse) => (variant ? `${name}.${variant}` : name);
 
 /**
@@ -147,28 +147,22 @@ export function routeModuleSource(
   );
   const header = `// Generated from ${file}; edit that file, not this one.`;
   if (!lucide) {
-    // A company page's route module renders its sections itself, with the meta helper the
-    // shell already holds, instead of importing the shared renderer (which also carries the
-    // template pages' handle and icons): a chunk every page would load for a dozen lines, which
-    // /home's own-JS budget has no room for. It imports only the fields it renders.
-    const keyed = uses.some((use) => use.variant);
+    // A company page's route module takes the meta helper the shell already holds, and the one
+    // renderer without the template pages' handle and icons; it imports only the fields it
+    // renders.
     return [
       header,
-      `import type { ComponentType } from "react";`,
-      ``,
       `import { description, jsonLd, noindex, path, sections, title } from "${data}";`,
+      `import { Sections } from "~/lib/content/sections-view";`,
       `import { pageMeta } from "~/lib/meta";`,
       ...imports,
       ``,
-      `const components: Record<string, ComponentType<never>> = { ${entries.join(", ")} };`,
+      `const components = { ${entries.join(", ")} };`,
       ``,
       `export const meta = () => pageMeta({ title, description, path, noindex, jsonLd });`,
       ``,
       `export default function ContentPage() {`,
-      `  return sections.map(({ section, variant, ...fields }, index) => {`,
-      `    const Section = components[${keyed ? "variant ? `${section}.${variant}` : section" : "section"}] as ComponentType<typeof fields>;`,
-      `    return <Section key={index} {...fields} />;`,
-      `  });`,
+      `  return <Sections sections={sections} components={components} where={path} />;`,
       `}`,
       ``,
     ].join("\n");
