@@ -44,11 +44,25 @@ interface ContentTools {
 
 let tools: Promise<ContentTools> | undefined;
 
-/** The module runner the page checks run in: the app's alias. */
+const NO_STYLE = "\0content-checks-no-style";
+
+/**
+ * A section module holds its schema and its component, which imports its stylesheet: the checks
+ * draw nothing, so there a stylesheet is an empty module (no Sass compile per page check).
+ */
+const noStyles: Plugin = {
+  name: "content-checks-no-styles",
+  enforce: "pre",
+  resolveId: (source) => (/\.s?css$/.test(source) ? NO_STYLE : undefined),
+  load: (id) => (id === NO_STYLE ? "export {};" : undefined),
+};
+
+/** The module runner the page checks run in: the app's alias, no stylesheets. */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
   resolve: sharedResolve,
+  plugins: [noStyles],
 };
 
 /** The page parser and the site's values, loaded once per process through Vite's runner. */
