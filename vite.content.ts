@@ -28,6 +28,7 @@ import { iconModuleSource } from "./app/lib/content/icons.ts";
 import type * as PageModule from "./app/lib/content/page";
 import type * as VariablesModule from "./app/lib/content/variables";
 import type * as LabEntryModule from "./app/lib/labs/entry";
+import { sectionsForChecks } from "./vite.sections.ts";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -57,12 +58,15 @@ const noStyles: Plugin = {
   load: (id) => (id === NO_STYLE ? "export {};" : undefined),
 };
 
-/** The module runner the page checks run in: the app's alias, no stylesheets. */
+/**
+ * The module runner the page checks run in: the app's alias, no stylesheets, and the section
+ * modules without their components (the checks need their schemas only).
+ */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
   resolve: sharedResolve,
-  plugins: [noStyles],
+  plugins: [noStyles, sectionsForChecks()],
 };
 
 /** The page parser and the site's values, loaded once per process through Vite's runner. */
