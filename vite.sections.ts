@@ -17,9 +17,12 @@ export const CHECK_EXPORTS = ["schema", "part", "resolve", "takesBody"] as const
 /** The modules that may hold them: the sections and the kit's components (its parts). */
 const MODULES = /\/app\/(sections|components\/kit)\/[^?]*\.tsx?$/;
 
-/** A module that declares one of them (a cheap test before parsing). */
+/** Where schemas are built from: an export built from it is a piece of a schema. */
+const ZOD = /^zod(\/|$)/;
+
+/** A module that declares one of them or uses zod (a cheap test before parsing). */
 const DECLARES = new RegExp(
-  `export\\s+(?:const|let|function)\\s+(?:${CHECK_EXPORTS.join("|")})\\b`,
+  `export\\s+(?:const|let|function)\\s+(?:${CHECK_EXPORTS.join("|")})\\b|from\\s*["']zod`,
 );
 
 /** A component's name: PascalCase (not an UPPER_CASE constant). */
@@ -95,7 +98,12 @@ interface Statement {
   removed: boolean;
   /** An import's specifiers that are no longer used. */
   unused?: Set<Node>;
+  /** An export list's specifiers that stay, when some go. */
+  kept?: Node[];
 }
+
+/** An identifier's name, or a string literal's (`export { a as "b" }`). */
+const nameOf = (node: unknown) => ((node as Node).name ?? (node as Node).value) as string;
 
 function statementOf(node: Node): Statement {
   if (node.type === "ImportDeclaration") {
@@ -123,7 +131,8 @@ function usedNames(statements: readonly Statement[]): Set<string> {
 
 /**
  * Removes from a module (JavaScript, after the TypeScript and JSX transforms) the exports
- * `remove` names, then the declarations and imports that only they used: only what the module
+ * `remove` names, and those built from a module `builtFrom` matches (zod: a piece of schema
+ * another section's schema imports, such as an item shape), then the declarations and imports that only they used: only what the module
  * used before and no longer uses (code that was unused already stays, as it was). An import of
  * a module for its effects alone (a stylesheet) stays. Fails if the code kept still refers to a
  * removed export. Returns undefined when the module exports none of them.
@@ -132,20 +141,44 @@ export function removeExports(
   code: string,
   remove: (name: string) => boolean,
   id = "module.js",
+  builtFrom?: RegExp,
 ): { code: string; map: ReturnType<MagicString["generateMap"]> } | undefined {
   const program = parseAst(code, { lang: "jsx" }, id) as unknown as { body: Node[] };
   const statements = program.body.map(statementOf);
   const usedBefore = usedNames(statements);
+  // The names imported from the modules whose values mark an export as one to remove.
+  const marking = new Set(
+    statements
+      .filter(({ node }) => builtFrom?.test((node.source as Node | undefined)?.value as string))
+      .flatMap((statement) => (statement.unused ? statement.names : [])),
+  );
   const dropped = new Set<string>();
   for (const statement of statements) {
     if (!statement.exported || statement.node.type !== "ExportNamedDeclaration") continue;
-    const gone = statement.names.filter(remove);
+    const built = [...statement.uses].some((name) => marking.has(name));
+    const gone = statement.names.filter((name) => built || remove(name));
     if (gone.length === 0) continue;
     if (gone.length < statement.names.length) {
       throw new Error(`${id}: declare ${gone.join(", ")} apart from ${statement.names.join(", ")}`);
     }
     statement.removed = true;
     for (const name of gone) dropped.add(name);
+  }
+  // `export { Local as Name }`: a name removed, or a local whose declaration is, goes too.
+  for (const statement of statements) {
+    const { node } = statement;
+    if (node.type !== "ExportNamedDeclaration" || node.declaration || node.source) continue;
+    const specifiers = node.specifiers as Node[];
+    const kept = specifiers.filter(
+      (specifier) => !dropped.has(nameOf(specifier.local)) && !remove(nameOf(specifier.exported)),
+    );
+    if (kept.length === specifiers.length) continue;
+    for (const specifier of specifiers) {
+      if (!kept.includes(specifier)) dropped.add(nameOf(specifier.exported));
+    }
+    statement.kept = kept;
+    statement.uses = new Set(kept.map((specifier) => nameOf(specifier.local)));
+    if (kept.length === 0) statement.removed = true;
   }
   if (dropped.size === 0) return undefined;
   // What became unused goes, until nothing more does (a helper only a removed helper used).
@@ -184,6 +217,9 @@ export function removeExports(
     const { node, unused } = statement;
     if (statement.removed) {
       cut(node);
+    } else if (statement.kept) {
+      const list = statement.kept.map((specifier) => code.slice(specifier.start, specifier.end));
+      output.overwrite(node.start, node.end, `export { ${list.join(", ")} };`);
     } else if (unused && unused.size > 0) {
       const specifiers = (node.specifiers as Node[]).filter((specifier) => !unused.has(specifier));
       if (specifiers.length === 0) {
@@ -221,6 +257,7 @@ export function sectionsForBrowser(): Plugin {
           code,
           (name) => (CHECK_EXPORTS as readonly string[]).includes(name),
           id,
+          ZOD,
         );
       },
     },

@@ -1,234 +1,121 @@
 /**
- * The section library, by the name a content file gives each section (`section: PageHeader`):
- * its schema. The component is the same name exported from the kebab-case file beside the
- * schema (PageHeader: app/sections/page-header.tsx, a unit test holds the two in step); a
- * content page's generated route module (app/content-routes.ts) imports only the components the
- * page names, so a page loads only its own sections. A new section is a component, a schema
- * beside it, and a line here. A section whose content names facts kept elsewhere (an industry
- * by its slug) has a `resolve` beside its schema, run at build time after the check, that joins
- * them into the component's props.
+ * The section library, by the name a content file gives each section (`section: PageHeader`),
+ * found by file name: a module app/sections/<file>.tsx that exports a `schema` is a section,
+ * named by its file in PascalCase (page-header.tsx is PageHeader), and exports its component
+ * under that name. A new section is one new module; nothing to list here. A content page's
+ * generated route module (app/content-routes.ts) imports only the components the page names,
+ * so a page loads only its own sections. A section whose content names facts kept elsewhere (an
+ * industry by its slug) exports a `resolve`, run at build time after the check, that joins them
+ * into the component's props; one that shows the page's Markdown body exports `takesBody` (its
+ * `resolve` gets the body too; a page has at most one such section, and it needs a body).
  *
  * One name, one section: where company and template pages draw a section differently, the
- * template kit's look is a variant (`variant: kit`), its component the same name exported from
- * app/sections/kit/<file>.tsx with its schema beside it, so a page imports only the variant it
- * shows. The kit's own sections (no company twin) live in app/sections/kit/ under their name.
+ * template kit's look is a variant (`variant: kit`): app/sections/kit/<file>.tsx beside the
+ * company's app/sections/<file>.tsx, so a page imports only the variant it shows. The kit's own
+ * sections (no company twin) live in app/sections/kit/ under their name (the same rule as
+ * sectionModulePath in app/content-routes.ts).
  *
- * A section that `takesBody` shows the page's Markdown body: its `resolve` gets the body too (a
- * page has at most one such section, and it needs a body).
+ * Node only (the content checks, the unit tests): it loads every section module, and the
+ * browser build strips the schemas from them (vite.sections.ts). The checks' runner loads the
+ * modules without their components.
  */
-import { architectureDiagramSchema } from "~/sections/architecture-diagram.schema";
-import { audienceCardsSchema } from "~/sections/audience-cards.schema";
-import {
-  backupCostCalculatorProps,
-  backupCostCalculatorSchema,
-} from "~/sections/backup-cost-calculator.schema";
-import { caseStudyFilterProps, caseStudyFilterSchema } from "~/sections/case-study-filter.schema";
-import { certificationsSchema } from "~/sections/certifications.schema";
-import { comingSoonProps, comingSoonSchema } from "~/sections/coming-soon.schema";
-import { comparisonTableProps, comparisonTableSchema } from "~/sections/comparison-table.schema";
-import { confirmationSchema } from "~/sections/confirmation.schema";
-import { contactFormProps, contactFormSchema } from "~/sections/contact-form.schema";
-import { ctaBannerSchema } from "~/sections/cta-banner.schema";
-import { dataHandlingSchema } from "~/sections/data-handling.schema";
-import { disclosurePolicySchema } from "~/sections/disclosure-policy.schema";
-import { errorPageSchema } from "~/sections/error-page.schema";
-import { faqSchema } from "~/sections/faq.schema";
-import { featureGridSchema } from "~/sections/feature-grid.schema";
-import { fitCheckSchema } from "~/sections/fit-check.schema";
-import { frameworkGridSchema } from "~/sections/framework-grid.schema";
-import { heroSchema } from "~/sections/hero.schema";
-import { industryCardsProps, industryCardsSchema } from "~/sections/industry-cards.schema";
-import { accordionShowcaseSchema } from "~/sections/kit/accordion-showcase.schema";
-import { accountBillingProps, accountBillingSchema } from "~/sections/kit/account-billing.schema";
-import { accountEarningsSchema } from "~/sections/kit/account-earnings.schema";
-import { accountFavoritesSchema } from "~/sections/kit/account-favorites.schema";
-import { accountHeadSchema } from "~/sections/kit/account-head.schema";
-import {
-  accountOverviewProps,
-  accountOverviewSchema,
-} from "~/sections/kit/account-overview.schema";
-import { accountSettingsSchema } from "~/sections/kit/account-settings.schema";
-import { addressMapSchema } from "~/sections/kit/address-map.schema";
-import {
-  alternatingRowsProps,
-  alternatingRowsSchema,
-} from "~/sections/kit/alternating-rows.schema";
-import { articlePageProps, articlePageSchema } from "~/sections/kit/article-page.schema";
-import { authSplitSchema } from "~/sections/kit/auth-split.schema";
-import { beforeAfterSchema } from "~/sections/kit/before-after.schema";
-import { chatSchema } from "~/sections/kit/chat.schema";
-import { checkoutFormProps, checkoutFormSchema } from "~/sections/kit/checkout-form.schema";
-import { colourShowcaseSchema } from "~/sections/kit/colour-showcase.schema";
-import { kitComparisonTableSchema } from "~/sections/kit/comparison-table.schema";
-import { kitCtaBannerSchema } from "~/sections/kit/cta-banner.schema";
-import { kitFaqSchema } from "~/sections/kit/faq.schema";
-import { featureCarouselSchema } from "~/sections/kit/feature-carousel.schema";
-import { kitFeatureGridSchema } from "~/sections/kit/feature-grid.schema";
-import { formSectionSchema } from "~/sections/kit/form-section.schema";
-import { gallerySchema } from "~/sections/kit/gallery.schema";
-import { kitHeroProps, kitHeroSchema } from "~/sections/kit/hero.schema";
-import { hotspotPictureSchema } from "~/sections/kit/hotspot-picture.schema";
-import { locationsSchema } from "~/sections/kit/locations.schema";
-import { logoStripSchema } from "~/sections/kit/logo-strip.schema";
-import { notFoundHeroProps, notFoundHeroSchema } from "~/sections/kit/not-found-hero.schema";
-import { ordersBrowserProps, ordersBrowserSchema } from "~/sections/kit/orders-browser.schema";
-import { pageTitleSchema } from "~/sections/kit/page-title.schema";
-import { phoneCarouselSchema } from "~/sections/kit/phone-carousel.schema";
-import { photoStripSchema } from "~/sections/kit/photo-strip.schema";
-import { postBrowserProps, postBrowserSchema } from "~/sections/kit/post-browser.schema";
-import { postFinderSchema } from "~/sections/kit/post-finder.schema";
-import { postGridSchema } from "~/sections/kit/post-grid.schema";
-import { pricingSchema } from "~/sections/kit/pricing.schema";
-import { productGridSchema } from "~/sections/kit/product-grid.schema";
-import { projectBrowserProps, projectBrowserSchema } from "~/sections/kit/project-browser.schema";
-import { projectCardsProps, projectCardsSchema } from "~/sections/kit/project-cards.schema";
-import { projectSliderProps, projectSliderSchema } from "~/sections/kit/project-slider.schema";
-import { projectStoryProps, projectStorySchema } from "~/sections/kit/project-story.schema";
-import { scheduleSchema } from "~/sections/kit/schedule.schema";
-import { shopCatalogSchema } from "~/sections/kit/shop-catalog.schema";
-import { shopProductDetailSchema } from "~/sections/kit/shop-product-detail.schema";
-import { shopProductGridSchema } from "~/sections/kit/shop-product-grid.schema";
-import { shopRelatedProductsSchema } from "~/sections/kit/shop-related-products.schema";
-import { statsSchema } from "~/sections/kit/stats.schema";
-import { stepsSchema } from "~/sections/kit/steps.schema";
-import { tabbedShowcaseSchema } from "~/sections/kit/tabbed-showcase.schema";
-import { kitTeamGridSchema } from "~/sections/kit/team-grid.schema";
-import { templateIndexProps, templateIndexSchema } from "~/sections/kit/template-index.schema";
-import { testimonialCarouselSchema } from "~/sections/kit/testimonial-carousel.schema";
-import { testimonialMarqueeSchema } from "~/sections/kit/testimonial-marquee.schema";
-import { testimonialTabsSchema } from "~/sections/kit/testimonial-tabs.schema";
-import { testimonialWallSchema } from "~/sections/kit/testimonial-wall.schema";
-import { videoFeatureSchema } from "~/sections/kit/video-feature.schema";
-import { labsEntriesSchema } from "~/sections/labs-entries.schema";
-import { legalDocumentProps, legalDocumentSchema } from "~/sections/legal-document.schema";
-import { newsletterLinkSchema } from "~/sections/newsletter-link.schema";
-import {
-  newsletterSectionProps,
-  newsletterSectionSchema,
-} from "~/sections/newsletter-section.schema";
-import { notifySectionProps, notifySectionSchema } from "~/sections/notify-section.schema";
-import { openToolsSchema } from "~/sections/open-tools.schema";
-import { pageHeaderSchema } from "~/sections/page-header.schema";
-import { painPointsSchema } from "~/sections/pain-points.schema";
-import { previewHeroProps, previewHeroSchema } from "~/sections/preview-hero.schema";
-import { pricingTiersProps, pricingTiersSchema } from "~/sections/pricing-tiers.schema";
-import { processStepsSchema } from "~/sections/process-steps.schema";
-import { productFamilySchema } from "~/sections/product-family.schema";
-import { productSpotlightSchema } from "~/sections/product-spotlight.schema";
-import { proofBandSchema } from "~/sections/proof-band.schema";
-import { regulationListSchema } from "~/sections/regulation-list.schema";
-import { serviceCatalogProps, serviceCatalogSchema } from "~/sections/service-catalog.schema";
-import { siteSearchSchema } from "~/sections/site-search.schema";
-import { splitPointsSchema } from "~/sections/split-points.schema";
-import { statsBandSchema } from "~/sections/stats-band.schema";
-import { statusListSchema } from "~/sections/status-list.schema";
-import { storySchema } from "~/sections/story.schema";
-import { teamGridSchema } from "~/sections/team-grid.schema";
-import { testimonialsSchema } from "~/sections/testimonials.schema";
-import { timelineSchema } from "~/sections/timeline.schema";
+import type * as z from "zod/mini";
 
-export const sectionLibrary = {
-  AccountBilling: { schema: accountBillingSchema, resolve: accountBillingProps },
-  AccountEarnings: { schema: accountEarningsSchema },
-  AccountFavorites: { schema: accountFavoritesSchema },
-  AccountHead: { schema: accountHeadSchema },
-  AccountOverview: { schema: accountOverviewSchema, resolve: accountOverviewProps },
-  AccountSettings: { schema: accountSettingsSchema },
-  AccordionShowcase: { schema: accordionShowcaseSchema },
-  AddressMap: { schema: addressMapSchema },
-  AlternatingRows: { schema: alternatingRowsSchema, resolve: alternatingRowsProps },
-  ArchitectureDiagram: { schema: architectureDiagramSchema },
-  ArticlePage: { schema: articlePageSchema, resolve: articlePageProps },
-  AudienceCards: { schema: audienceCardsSchema },
-  AuthSplit: { schema: authSplitSchema },
-  BackupCostCalculator: { schema: backupCostCalculatorSchema, resolve: backupCostCalculatorProps },
-  BeforeAfter: { schema: beforeAfterSchema },
-  CaseStudyFilter: { schema: caseStudyFilterSchema, resolve: caseStudyFilterProps },
-  Certifications: { schema: certificationsSchema },
-  Chat: { schema: chatSchema },
-  ColourShowcase: { schema: colourShowcaseSchema },
-  CheckoutForm: { schema: checkoutFormSchema, resolve: checkoutFormProps },
-  ComingSoon: { schema: comingSoonSchema, resolve: comingSoonProps },
-  ComparisonTable: {
-    schema: comparisonTableSchema,
-    resolve: comparisonTableProps,
-    variants: { kit: { schema: kitComparisonTableSchema } },
-  },
-  Confirmation: { schema: confirmationSchema },
-  ContactForm: { schema: contactFormSchema, resolve: contactFormProps },
-  CtaBanner: { schema: ctaBannerSchema, variants: { kit: { schema: kitCtaBannerSchema } } },
-  DataHandling: { schema: dataHandlingSchema },
-  DisclosurePolicy: { schema: disclosurePolicySchema },
-  ErrorPage: { schema: errorPageSchema },
-  Faq: { schema: faqSchema, variants: { kit: { schema: kitFaqSchema } } },
-  FeatureCarousel: { schema: featureCarouselSchema },
-  FeatureGrid: { schema: featureGridSchema, variants: { kit: { schema: kitFeatureGridSchema } } },
-  FitCheck: { schema: fitCheckSchema },
-  FormSection: { schema: formSectionSchema },
-  FrameworkGrid: { schema: frameworkGridSchema },
-  Gallery: { schema: gallerySchema },
-  Hero: {
-    schema: heroSchema,
-    variants: { kit: { schema: kitHeroSchema, resolve: kitHeroProps } },
-  },
-  HotspotPicture: { schema: hotspotPictureSchema },
-  IndustryCards: { schema: industryCardsSchema, resolve: industryCardsProps },
-  LabsEntries: { schema: labsEntriesSchema },
-  LegalDocument: { schema: legalDocumentSchema, resolve: legalDocumentProps, takesBody: true },
-  Locations: { schema: locationsSchema },
-  LogoStrip: { schema: logoStripSchema },
-  NewsletterLink: { schema: newsletterLinkSchema },
-  NewsletterSection: { schema: newsletterSectionSchema, resolve: newsletterSectionProps },
-  NotFoundHero: { schema: notFoundHeroSchema, resolve: notFoundHeroProps },
-  NotifySection: { schema: notifySectionSchema, resolve: notifySectionProps },
-  OpenTools: { schema: openToolsSchema },
-  OrdersBrowser: { schema: ordersBrowserSchema, resolve: ordersBrowserProps },
-  PageHeader: { schema: pageHeaderSchema },
-  PageTitle: { schema: pageTitleSchema },
-  PainPoints: { schema: painPointsSchema },
-  PhoneCarousel: { schema: phoneCarouselSchema },
-  PhotoStrip: { schema: photoStripSchema },
-  PostBrowser: { schema: postBrowserSchema, resolve: postBrowserProps },
-  PostFinder: { schema: postFinderSchema },
-  PostGrid: { schema: postGridSchema },
-  PreviewHero: { schema: previewHeroSchema, resolve: previewHeroProps },
-  Pricing: { schema: pricingSchema },
-  PricingTiers: { schema: pricingTiersSchema, resolve: pricingTiersProps },
-  ProcessSteps: { schema: processStepsSchema },
-  ProductFamily: { schema: productFamilySchema },
-  ProductGrid: { schema: productGridSchema },
-  ProductSpotlight: { schema: productSpotlightSchema },
-  ProjectBrowser: { schema: projectBrowserSchema, resolve: projectBrowserProps },
-  ProjectCards: { schema: projectCardsSchema, resolve: projectCardsProps },
-  ProjectSlider: { schema: projectSliderSchema, resolve: projectSliderProps },
-  ProjectStory: { schema: projectStorySchema, resolve: projectStoryProps },
-  ProofBand: { schema: proofBandSchema },
-  RegulationList: { schema: regulationListSchema },
-  Schedule: { schema: scheduleSchema },
-  ServiceCatalog: { schema: serviceCatalogSchema, resolve: serviceCatalogProps },
-  ShopProductGrid: { schema: shopProductGridSchema },
-  ShopCatalog: { schema: shopCatalogSchema },
-  ShopProductDetail: { schema: shopProductDetailSchema },
-  ShopRelatedProducts: { schema: shopRelatedProductsSchema },
-  SiteSearch: { schema: siteSearchSchema },
-  SplitPoints: { schema: splitPointsSchema },
-  Stats: { schema: statsSchema },
-  StatsBand: { schema: statsBandSchema },
-  StatusList: { schema: statusListSchema },
-  Steps: { schema: stepsSchema },
-  Story: { schema: storySchema },
-  TabbedShowcase: { schema: tabbedShowcaseSchema },
-  TeamGrid: { schema: teamGridSchema, variants: { kit: { schema: kitTeamGridSchema } } },
-  TemplateIndex: { schema: templateIndexSchema, resolve: templateIndexProps },
-  TestimonialCarousel: { schema: testimonialCarouselSchema },
-  TestimonialMarquee: { schema: testimonialMarqueeSchema },
-  TestimonialTabs: { schema: testimonialTabsSchema },
-  TestimonialWall: { schema: testimonialWallSchema },
-  Testimonials: { schema: testimonialsSchema },
-  Timeline: { schema: timelineSchema },
-  VideoFeature: { schema: videoFeatureSchema },
-} as const;
+/** What a section module (or a variant's) gives the library. */
+export interface SectionDefinition {
+  schema: z.ZodMiniObject;
+  /** Joins the checked fields with facts kept elsewhere (and the body, if it `takesBody`). */
+  resolve?: (fields: never, body: string) => object;
+  /** The section shows the page's Markdown body. */
+  takesBody?: true;
+}
 
-export type SectionName = keyof typeof sectionLibrary;
+/** A library entry: the default (company) look's definition, and its variants'. */
+export type SectionEntryDefinition = SectionDefinition & {
+  variants?: Record<string, SectionDefinition>;
+};
+
+type SectionModule = Partial<SectionDefinition> & Record<string, unknown>;
+
+const companyModules = import.meta.glob<SectionModule>(
+  ["../../sections/*.tsx", "!../../sections/*.test.tsx"],
+  { eager: true },
+);
+const kitModules = import.meta.glob<SectionModule>(
+  ["../../sections/kit/*.tsx", "!../../sections/kit/*.test.tsx"],
+  { eager: true },
+);
+
+// TRANSITIONAL (issue 43, item 4): the kit's sections not yet moved into their component
+// module keep their schema in kit/<file>.schema.ts as <camelName>Schema or kit<Name>Schema (and
+// their resolve as …Props). Delete this block, and its use below, once app/sections/kit/ has no
+// *.schema.ts files.
+const oldKitSchemas = import.meta.glob<Record<string, unknown>>("../../sections/kit/*.schema.ts", {
+  eager: true,
+});
+function oldKitDefinition(file: string, name: string): SectionModule | undefined {
+  const old = oldKitSchemas[`../../sections/kit/${file}.schema.ts`];
+  if (!old) return undefined;
+  const camel = `${name[0]!.toLowerCase()}${name.slice(1)}`;
+  for (const prefix of [camel, `kit${name}`]) {
+    const schema = old[`${prefix}Schema`] as z.ZodMiniObject | undefined;
+    const resolve = old[`${prefix}Props`] as SectionDefinition["resolve"];
+    if (schema) return resolve ? { schema, resolve } : { schema };
+  }
+  return undefined;
+}
+// END TRANSITIONAL
+
+/** "page-header" → "PageHeader": a section's library name from its file's. */
+const libraryName = (file: string) =>
+  file.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+/** The file name of a glob key ("../../sections/kit/page-title.tsx" → "page-title"). */
+const fileOf = (key: string) => key.slice(key.lastIndexOf("/") + 1, -".tsx".length);
+
+/** The definition a module gives, or undefined if it is no section. */
+function definitionOf({
+  schema,
+  resolve,
+  takesBody,
+}: SectionModule): SectionDefinition | undefined {
+  if (!schema) return undefined;
+  return {
+    schema,
+    ...(resolve ? { resolve } : {}),
+    ...(takesBody ? { takesBody } : {}),
+  };
+}
+
+function buildLibrary(): Record<string, SectionEntryDefinition> {
+  const library: Record<string, SectionEntryDefinition> = {};
+  const companyFiles = new Set(Object.keys(companyModules).map(fileOf));
+  for (const [key, module] of Object.entries(companyModules)) {
+    const definition = definitionOf(module);
+    if (definition) library[libraryName(fileOf(key))] = definition;
+  }
+  for (const [key, module] of Object.entries(kitModules)) {
+    const file = fileOf(key);
+    const name = libraryName(file);
+    const definition = definitionOf(module) ?? definitionOf(oldKitDefinition(file, name) ?? {});
+    if (!definition) continue;
+    if (!companyFiles.has(file)) {
+      library[name] = definition;
+      continue;
+    }
+    const company = library[name];
+    if (!company) {
+      throw new Error(
+        `app/sections/kit/${file}.tsx is the kit variant of ${name}, but app/sections/${file}.tsx exports no schema`,
+      );
+    }
+    company.variants = { ...company.variants, kit: definition };
+  }
+  return Object.fromEntries(Object.entries(library).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+export const sectionLibrary: Readonly<Record<string, SectionEntryDefinition>> = buildLibrary();
+
+export type SectionName = string;
 
 export const SECTION_NAMES = Object.keys(sectionLibrary) as [SectionName, ...SectionName[]];

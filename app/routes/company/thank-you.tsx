@@ -3,8 +3,7 @@ import { useSearchParams } from "react-router";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
-import { Confirmation } from "~/sections/confirmation";
-import type { ConfirmationFields } from "~/sections/confirmation.schema";
+import { Confirmation, type ConfirmationFields } from "~/sections/confirmation";
 
 import page from "../../../content/pages/thank-you.md";
 import type { Route } from "./+types/thank-you";
