@@ -91,6 +91,22 @@ export function Shown() { return <p />; }
     expect(code).toMatch(/export const SLUG_COUNT = 3/);
   });
 
+  it("sees a parameter or a property of the same name as no use of an import", async () => {
+    const code = forBrowser(
+      await compiled(`
+import * as z from "zod/mini";
+import { tierId, unitCents } from "./pricing";
+export const schema = z.strictObject({ tier: tierId, cents: z.number().check(z.gte(unitCents)) });
+export function Shown({ line }) {
+  const estimate = (tierId) => tierId + line.unitCents;
+  return <p>{estimate("a")}</p>;
+}
+`),
+    );
+    expect(code).not.toMatch(/\.\/pricing/);
+    expect(code).toMatch(/line\.unitCents/);
+  });
+
   it("leaves a module without those exports alone", async () => {
     expect(forBrowser(await compiled("export function Plain() { return <p />; }"))).toBeUndefined();
   });

@@ -38,15 +38,97 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && typeof (value as Node).type === "string";
 
-/** Every identifier name under `node` (a superset of the names it refers to: safe to keep by). */
-function namesIn(node: unknown, found: Set<string>): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) namesIn(item, found);
-  } else if (isNode(node)) {
-    if (node.type === "Identifier" || node.type === "JSXIdentifier") found.add(node.name as string);
-    for (const key in node) {
-      if (key !== "type" && key !== "start" && key !== "end") namesIn(node[key], found);
+/** The names a list of statements declares at its own level (a block's, a function body's). */
+function declaredIn(statements: unknown, into: Set<string>) {
+  if (!Array.isArray(statements)) return;
+  for (const statement of statements as Node[]) {
+    if (/^(Variable|Function|Class)Declaration$/.test(statement.type)) {
+      for (const name of declared(statement)) into.add(name);
     }
+  }
+}
+
+/**
+ * The names `node` refers to and does not declare itself: identifiers, less the property names
+ * (`a.b`, `{ b: 1 }`) and the names a function's parameters or a block's declarations bind
+ * within them (a parameter `id` does not use an import `id`). A `var` counts in its block only,
+ * which can only find more uses, never fewer: what the removal keeps by.
+ */
+function namesIn(node: unknown, found: Set<string>, bound: ReadonlySet<string> = new Set()) {
+  if (Array.isArray(node)) {
+    for (const item of node) namesIn(item, found, bound);
+    return found;
+  }
+  if (!isNode(node)) return found;
+  const within = (names: (into: Set<string>) => void) => {
+    const inner = new Set(bound);
+    names(inner);
+    return inner;
+  };
+  switch (node.type) {
+    case "Identifier":
+    case "JSXIdentifier":
+      if (!bound.has(node.name as string)) found.add(node.name as string);
+      return found;
+    case "MemberExpression":
+    case "JSXMemberExpression":
+      namesIn(node.object, found, bound);
+      if (node.computed) namesIn(node.property, found, bound);
+      return found;
+    case "Property":
+    case "PropertyDefinition":
+    case "MethodDefinition":
+      if (node.computed) namesIn(node.key, found, bound);
+      return namesIn(node.value, found, bound);
+    case "JSXAttribute":
+      return namesIn(node.value, found, bound);
+    case "LabeledStatement":
+      return namesIn(node.body, found, bound);
+    case "BreakStatement":
+    case "ContinueStatement":
+      return found;
+    case "FunctionDeclaration":
+    case "FunctionExpression":
+    case "ArrowFunctionExpression": {
+      const inner = within((names) => {
+        for (const param of node.params as Node[])
+          for (const name of patternNames(param)) names.add(name);
+        const id = node.id as Node | null | undefined;
+        if (id && node.type === "FunctionExpression") names.add(id.name as string);
+        declaredIn((node.body as Node).body, names);
+      });
+      namesIn(node.params, found, inner);
+      return namesIn(node.body, found, inner);
+    }
+    case "BlockStatement":
+    case "StaticBlock":
+      return namesIn(
+        node.body,
+        found,
+        within((names) => declaredIn(node.body, names)),
+      );
+    case "CatchClause": {
+      const inner = within((names) => {
+        for (const name of patternNames(node.param)) names.add(name);
+      });
+      return namesIn(node.body, found, inner);
+    }
+    case "ForStatement":
+    case "ForInStatement":
+    case "ForOfStatement": {
+      const head = (node.init ?? node.left) as Node | null;
+      const inner = within((names) => {
+        if (head?.type === "VariableDeclaration")
+          for (const name of declared(head)) names.add(name);
+      });
+      for (const key of ["init", "test", "update", "left", "right", "body"]) {
+        namesIn(node[key], found, inner);
+      }
+      return found;
+    }
+  }
+  for (const key in node) {
+    if (key !== "type" && key !== "start" && key !== "end") namesIn(node[key], found, bound);
   }
   return found;
 }
