@@ -7,6 +7,7 @@ import { contentPages, RUNNER } from "./vite.content.ts";
 import { fontSubset } from "./vite.fonts.ts";
 import { importWithoutPreload } from "./vite.lazy.ts";
 import { siteLocale } from "./vite.locale.ts";
+import { sectionsForBrowser } from "./vite.sections.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
 /**
@@ -28,6 +29,8 @@ export default defineConfig({
     contentPages(),
     reactRouter(),
     noStylesInPrerender,
+    // A section module's schema and build-time joins stay out of the browser (zod with them).
+    sectionsForBrowser(),
     siteLocale(),
     // The bare template layout is a variant of the template layout: what they share (the
     // template shell and its styles) goes to their group, not to the shell company pages load.

@@ -22,6 +22,7 @@ import {
 } from "vite";
 
 import type * as Compiler from "./app/lib/content/compiler/index";
+import { sectionsForChecks } from "./vite.sections.ts";
 import { sharedResolve } from "./vite.shared.ts";
 
 const ROOT = import.meta.dirname;
@@ -39,12 +40,15 @@ const noStyles: Plugin = {
   load: (id) => (id === NO_STYLE ? "export {};" : undefined),
 };
 
-/** The module runner the compiler runs in: the app's alias, no stylesheet compiled. */
+/**
+ * The module runner the compiler runs in: the app's alias, no stylesheet compiled, and of each
+ * section module its schema without its component (vite.sections.ts).
+ */
 export const RUNNER: InlineConfig = {
   configFile: false,
   logLevel: "error",
   resolve: sharedResolve,
-  plugins: [noStyles],
+  plugins: [noStyles, sectionsForChecks()],
 };
 
 /**

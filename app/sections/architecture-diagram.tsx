@@ -1,43 +1,65 @@
+import * as z from "zod/mini";
+
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_architecture-diagram.scss";
 
-/** One stage of the flow. */
-export interface ArchitectureStep {
-  /** Short name drawn in the box (keep to about 14 characters). */
-  title: string;
-  /** Up to two short lines drawn under the name (about 22 characters each). */
-  lines: readonly string[];
-  /** The full description, in the text list beside the drawing. */
-  text: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  diagramLabel: text(1, 800).check(
+    z.describe("Accessible name of the drawing: the whole flow in one or two sentences"),
+  ),
+  caption: text(1, 300).check(z.describe("Visible caption under the drawing")),
+  listTitle: text(1, 60).check(z.describe("The title over the text list of stages")),
+  zones: z
+    .array(
+      z.strictObject({
+        label: text(1, 40).check(z.describe("Label drawn at the zone's top-left")),
+        emphasis: z.optional(
+          z
+            .boolean("write true or false")
+            .check(z.describe("Draws the zone tinted, to set it apart from the others")),
+        ),
+        steps: z
+          .array(
+            z.strictObject({
+              title: text(1, 40).check(
+                z.describe("Short name drawn in the box (keep to about 14 characters)"),
+              ),
+              lines: z
+                .array(text(1, 40))
+                .check(
+                  z.describe("Up to two short lines under the name (about 22 characters each)"),
+                ),
+              text: text(1, 500).check(z.describe("The full description, in the text list")),
+            }),
+          )
+          .check(
+            z.minLength(1, "give at least one step"),
+            z.describe("One or two stages, in flow order"),
+          ),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one zone"),
+      z.describe(
+        'The zones ("Your site", "Our cloud"), top to bottom; stages snake left and right',
+      ),
+    ),
+});
+
+export type ArchitectureDiagramProps = Fields<typeof schema>;
 
 /** A boundary that holds one or two stages, e.g. "Your site" or "Our cloud". */
-export interface ArchitectureZone {
-  /** Label drawn at the zone's top-left. */
-  label: string;
-  /** One or two stages, in flow order. */
-  steps: readonly ArchitectureStep[];
-  /** Draws the zone tinted, to set it apart from the others. */
-  emphasis?: boolean;
-}
+type ArchitectureZone = ArchitectureDiagramProps["zones"][number];
 
-export interface ArchitectureDiagramProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** Accessible name of the drawing: the whole flow in one or two sentences. */
-  diagramLabel: string;
-  /** Visible caption under the drawing. */
-  caption: string;
-  /** The zones, top to bottom; stages flow left to right, then back (a snake). */
-  zones: readonly ArchitectureZone[];
-  /** The h3 over the text list of stages. */
-  listTitle: string;
-}
+/** One stage of the flow. */
+type ArchitectureStep = ArchitectureZone["steps"][number];
 
 // Drawing units; the SVG scales to its column, so these only set proportions and text size.
 const WIDTH = 560;

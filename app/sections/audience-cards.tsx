@@ -1,24 +1,45 @@
+import * as z from "zod/mini";
+
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { industries, type IndustrySlug } from "~/content/industries";
+import { industries } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
+import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { industryCard } from "./industry-cards";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_audience-cards.scss";
 
 /**
- * One industry of the catalogue (app/content/industries.ts) with a card, by its slug: the card's
- * title, summary and link come from the catalogue as the page renders (the shell holds it
- * already); the page gives the icon, the points and the link's label.
+ * Per industry of the catalogue (app/content/industries.ts) that gets a card, its icon, points
+ * and link text; and the line of links to the others. Names, summaries, links and Soon badges
+ * come from the catalogue, which the component reads as it renders (the shell holds it already).
  */
-export interface AudienceCardFields {
-  industry: IndustrySlug;
-  icon: IconName;
-  points: readonly string[];
-  linkLabel: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z.array(industryCard).check(
+    z.minLength(1, "give at least one card"),
+    z.refine(
+      (items) => new Set(items.map((item) => item.industry)).size === items.length,
+      "give each industry one card",
+    ),
+    z.describe("The cards, in reading order (three fit one row on large screens)"),
+  ),
+  related: z.optional(
+    z
+      .strictObject({
+        label: text(1, 80).check(z.describe("Text before the links")),
+        more: z.optional(actionLink.check(z.describe('A closing "see all" link'))),
+      })
+      .check(z.describe("A line of links to every industry of the catalogue without a card")),
+  ),
+});
+
+export type AudienceCardsProps = Fields<typeof schema>;
 
 /** One audience (or industry) the company serves, as its card shows it. */
 export interface AudienceCard {
@@ -42,17 +63,6 @@ export interface RelatedLinks {
   items: readonly (ActionLink & { soon?: boolean })[];
   /** A closing "see all" link. */
   more?: ActionLink;
-}
-
-export interface AudienceCardsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The cards, in reading order (three fit one row on large screens). */
-  items: readonly AudienceCardFields[];
-  /** Optional row of links to every industry of the catalogue without a card. */
-  related?: Omit<RelatedLinks, "items">;
 }
 
 /** The cards and the related links of the cards' fields, joined with the catalogue. */

@@ -1,42 +1,128 @@
 /**
  * ShadowCradle's cost calculator: the generic calculator (cost-calculator.tsx) priced by
  * ShadowCradle's price list (app/lib/shadowcradle-pricing.ts). Its words come from a content
- * file (backup-cost-calculator.schema.ts); the estimate and its messages are built here, in the
- * browser, from the same functions the prices on the page were formatted with.
+ * file (its schema, below); the estimate and its messages are built here, in the browser, from
+ * the same functions the prices on the page were formatted with.
  */
+import * as z from "zod/mini";
+
+import { actionButton, elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { formatNumber } from "~/lib/numbers";
 import { fillPlaceholders } from "~/lib/placeholders";
 import {
   estimateMonthlyCost,
   formatUsd,
   type Quantity,
+  quantityLimits,
   shadowCradleTiers,
   tierById,
   type TierId,
 } from "~/lib/shadowcradle-pricing";
 
 import { type CalculatorResult, CostCalculator, type CostCalculatorProps } from "./cost-calculator";
+import { perQuantity, PRICED_QUANTITIES, tierId, unitCents } from "./pricing-tiers";
 
-export interface BackupCostCalculatorProps extends Omit<
-  CostCalculatorProps,
-  "estimate" | "errorMessage" | "defaults"
-> {
-  defaults: { tier: TierId; values: Readonly<Record<Quantity, number>> };
-  /** How each line of the estimate is named, and the unit after its count (" TB"). */
-  lines: Readonly<Record<Quantity, { label: string; unit: string }>>;
-  /** Shown when the minimum applies, with {usage}, {tier} and {minimum}. */
-  minimumNote: string;
-  /** The message under a field whose value cannot be used ({min} and {max} filled in). */
-  errors: {
-    empty: string;
-    notANumber: string;
-    belowMin: string;
-    aboveMax: string;
-    /** A value off its step, for a field that takes halves, and one that takes whole numbers. */
-    stepFraction: string;
-    stepWhole: string;
-  };
-}
+const quantities = Object.keys(quantityLimits) as [Quantity, ...Quantity[]];
+
+const quantity = z.enum(quantities, `use one of: ${quantities.join(", ")}`);
+
+const count = (key: Quantity) =>
+  z
+    .number("write a number")
+    .check(
+      z.gte(quantityLimits[key].min, `write ${quantityLimits[key].min} or more`),
+      z.lte(quantityLimits[key].max, `write ${quantityLimits[key].max} or less`),
+    );
+
+/**
+ * Its words. The plans (name and unit prices) and each field's limits come from the price list
+ * (app/lib/shadowcradle-pricing.ts), joined at build time.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  tierLegend: text(1, 40).check(z.describe("Legend of the plan choice")),
+  unitPrices: perQuantity(() => template(["amount"], 40)).check(
+    z.describe('Under each plan\'s name, one line per price: "{amount} / server"'),
+  ),
+  fields: z
+    .array(
+      z.strictObject({
+        quantity: quantity.check(z.describe("What the field counts")),
+        label: text(1, 60).check(z.describe("The field's label")),
+        hint: text(1, 160).check(z.describe("A hint under the field")),
+      }),
+    )
+    .check(
+      z.refine(
+        (fields) =>
+          fields.length === quantities.length &&
+          quantities.every((key) => fields.some((field) => field.quantity === key)),
+        `give one field per quantity: ${quantities.join(", ")}`,
+      ),
+      z.describe("The number inputs, in order: one per quantity"),
+    ),
+  defaults: z
+    .strictObject({
+      tier: tierId,
+      values: z.strictObject({
+        endpoints: count("endpoints"),
+        servers: count("servers"),
+        storageTb: count("storageTb"),
+      }),
+    })
+    .check(z.describe("What the page shows before anyone types (also the prerendered estimate)")),
+  lines: perQuantity(() => z.strictObject({ label: text(1, 40), unit: z.string() })).check(
+    z.describe('How each line of the estimate is named, and the unit after its count (" TB")'),
+  ),
+  minimumNote: template(["usage", "tier", "minimum"], 200).check(
+    z.describe("Shown when the minimum applies"),
+  ),
+  errors: z
+    .strictObject({
+      empty: text(1, 120),
+      notANumber: text(1, 120),
+      belowMin: template(["min"], 120),
+      aboveMax: template(["max"], 160),
+      stepFraction: text(1, 120).check(
+        z.describe("A value off its step, for a field that takes halves"),
+      ),
+      stepWhole: text(1, 120).check(z.describe("A value off its step, for a whole-number field")),
+    })
+    .check(z.describe("The message under a field whose value cannot be used")),
+  totalLabel: text(1, 60).check(
+    z.describe('Label before the total, e.g. "Estimated monthly total"'),
+  ),
+  totalSuffix: text(1, 30).check(z.describe('Text after the total, e.g. "per month"')),
+  invalidText: text(1, 120).check(
+    z.describe("Shown instead of the total while a field is invalid"),
+  ),
+  footnote: text(1, 300).check(z.describe("Small print under the result")),
+  actions: z.array(actionButton).check(z.describe("Calls to action under the result")),
+});
+
+/** The calculator's props: the plans and the fields' limits from the price list. */
+export const resolve = ({ unitPrices, fields, ...rest }: Fields<typeof schema>) => ({
+  ...rest,
+  tiers: shadowCradleTiers.map((tier) => {
+    const cents = unitCents(tier);
+    return {
+      id: tier.id,
+      name: tier.name,
+      details: PRICED_QUANTITIES.map((key) =>
+        fillPlaceholders(unitPrices[key], { amount: formatUsd(cents[key]) }),
+      ),
+    };
+  }),
+  fields: fields.map(({ quantity: key, ...field }) => ({
+    key,
+    ...field,
+    ...quantityLimits[key],
+  })),
+});
+
+export type BackupCostCalculatorProps = ReturnType<typeof resolve>;
 
 const isTierId = (id: string): id is TierId => shadowCradleTiers.some((tier) => tier.id === id);
 

@@ -1,12 +1,16 @@
 import { useRef } from "react";
 import { useSearchParams } from "react-router";
+import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
+import { caseStudies, caseStudyFilterOptions } from "~/content/case-studies";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import { fillPlaceholders } from "~/lib/placeholders";
 
-import { type CaseStudy, CaseStudyCard, type CaseStudyCardLabels } from "./case-study-card";
+import { type CaseStudy, CaseStudyCard } from "./case-study-card";
 import {
   type CaseStudyFilters,
   filterCaseStudies,
@@ -16,7 +20,7 @@ import {
   readFilters,
   writeFilters,
 } from "./case-study-query";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_case-studies.scss";
 
@@ -32,35 +36,44 @@ export interface FilterOption {
   href?: string;
 }
 
-export interface CaseStudyFilterProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** Every case study, in display order. */
-  studies: readonly CaseStudy[];
-  /** The industry choices (their values are the only ones the query accepts). */
-  industries: readonly FilterOption[];
-  /** The service choices (their values are the only ones the query accepts). */
-  services: readonly FilterOption[];
-  /** The filter's and the cards' visible text. */
-  labels: CaseStudyCardLabels & {
-    /** Legend of the industry group. */
-    industry: string;
-    /** Legend of the service group. */
-    service: string;
-    /** The "no filter" choice of the industry group. */
-    allIndustries: string;
-    /** The "no filter" choice of the service group. */
-    allServices: string;
-    /** The button that resets both groups. */
-    clear: string;
-    /** The live count, {shown} and {total} filled in: "Showing {shown} of {total} case studies". */
-    count: string;
-    /** What shows when no case study matches. */
-    empty: { title: string; text: string; action: string };
-  };
-}
+/**
+ * Its heading and its labels. The case studies and the filter's choices (the industries and
+ * services the studies use, in catalogue order) come from the catalogue
+ * (app/content/case-studies.ts), joined at build time.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  labels: z
+    .strictObject({
+      industry: text(1, 40).check(z.describe("Legend of the industry group")),
+      service: text(1, 40).check(z.describe("Legend of the service group")),
+      allIndustries: text(1, 40).check(z.describe('The "no filter" choice of the industry group')),
+      allServices: text(1, 40).check(z.describe('The "no filter" choice of the service group')),
+      clear: text(1, 40).check(z.describe("The button that resets both groups")),
+      count: template(["shown", "total"], 80).check(
+        z.describe('The live count: "Showing {shown} of {total} case studies"'),
+      ),
+      empty: z
+        .strictObject({ title: text(1, 120), text: text(1, 300), action: text(1, 60) })
+        .check(z.describe("What shows when no case study matches")),
+      challenge: text(1, 40).check(z.describe("Each card's title over the challenge")),
+      approach: text(1, 40).check(z.describe("Each card's title over the approach")),
+      servicesUsed: text(1, 40).check(z.describe("Each card's label of the services used")),
+    })
+    .check(z.describe("The filter's and the cards' visible text")),
+});
+
+/** The filter's props: the file's heading and labels, with the catalogue's studies and choices. */
+export const resolve = ({ id, heading, labels }: Fields<typeof schema>) => {
+  // The catalogue's entries, as the filter reads them (any industry or service slug).
+  const studies: readonly CaseStudy[] = caseStudies;
+  const { industries, services }: Record<"industries" | "services", readonly FilterOption[]> =
+    caseStudyFilterOptions;
+  return { id, heading, studies, industries, services, labels };
+};
+
+export type CaseStudyFilterProps = ReturnType<typeof resolve>;
 
 /**
  * Case studies with industry and service filters. The filters are native radio groups (one tab

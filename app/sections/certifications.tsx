@@ -1,46 +1,44 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
+
+import { Icon } from "~/components/ui/icon";
+import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type ActionLink, ArrowLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { ArrowLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_certifications.scss";
 
-/** Where an assurance item stands; drives its column's accent colour. */
-export type AssuranceStatus = "held" | "in-progress" | "planned";
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  groups: z
+    .array(
+      z.strictObject({
+        status: z
+          .enum(["held", "in-progress", "planned"], "use held, in-progress or planned")
+          .check(z.describe("Where the column's items stand; sets its accent colour")),
+        title: text(1, 60).check(z.describe('The column\'s title, e.g. "Held today"')),
+        summary: text(1, 300).check(z.describe("One sentence on what the column covers")),
+        items: z
+          .array(
+            z.strictObject({
+              icon: iconName.check(z.describe("Icon before the title")),
+              title: text(1, 80).check(z.describe('The item\'s title, e.g. "SOC 2 Type II"')),
+              detail: text(1, 300).check(
+                z.describe("What exactly is held or under way, and by whom or by when"),
+              ),
+            }),
+          )
+          .check(z.describe("The certifications, audits or commitments")),
+      }),
+    )
+    .check(z.describe("One column per status, in order (held, in progress, planned)")),
+  more: z.optional(actionLink.check(z.describe("A closing line with a link to the details"))),
+});
 
-/** One certification, audit or commitment. */
-export interface AssuranceItem {
-  /** Icon before the title. */
-  icon: IconName;
-  /** The item's h4, e.g. "SOC 2 Type II". */
-  title: string;
-  /** What exactly is held or under way, and by whom or by when. */
-  detail: string;
-}
-
-/** A column of items that share a status. */
-export interface AssuranceGroup {
-  /** The status, for styling. */
-  status: AssuranceStatus;
-  /** The column's h3, e.g. "Held today". */
-  title: string;
-  /** One sentence under the h3 on what the column covers. */
-  summary: string;
-  /** The items. */
-  items: readonly AssuranceItem[];
-}
-
-export interface CertificationsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** One column per status, in order (held, in progress, planned). */
-  groups: readonly AssuranceGroup[];
-  /** Optional closing line with a link to the details. */
-  more?: ActionLink;
-}
+export type CertificationsProps = Fields<typeof schema>;
 
 /** What the company holds, what is under way and what is planned, kept visibly apart. */
 export function Certifications({ id, heading, groups, more }: CertificationsProps) {

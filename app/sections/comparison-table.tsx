@@ -1,53 +1,93 @@
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { products } from "~/content/products";
+import { bySlug } from "~/lib/by-slug";
+import { eachOnce, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { productSlug } from "./product-family";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_comparison-table.scss";
 
-/** One column of the matrix: an area a row may or may not cover. */
-export interface ComparisonColumn {
-  /** Key into each row's `covers`. */
-  key: string;
-  /** The column header. */
-  label: string;
-}
+const columnKey = z
+  .string("write the key as text")
+  .check(z.regex(/^[a-z][a-z0-9-]*$/, "use lowercase letters, digits and hyphens"));
 
-/** One row of the matrix: a product and the areas it covers. */
-export interface ComparisonRow {
-  /** Row header text and link name. */
-  name: string;
-  /** Internal path of the product's page. */
-  href: string;
-  /** Adds the Soon badge beside the name. */
-  soon: boolean;
-  /** Keys of the columns this row covers; every other column shows a dash. */
-  covers: readonly string[];
-}
+/**
+ * Its columns, and per product of the catalogue the columns it covers. A row's name, link and
+ * Soon badge come from the catalogue (app/content/products.ts), joined at build time.
+ */
+export const schema = z
+  .strictObject({
+    id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+    heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+    caption: text(1, 120).check(
+      z.describe("The table's caption, read by screen readers; also names the scroll region"),
+    ),
+    scrollHint: text(1, 120).check(
+      z.describe("A line above the table on narrow screens, where it scrolls sideways"),
+    ),
+    rowHeader: text(1, 40).check(
+      z.describe("Header of the first column, which holds the product names"),
+    ),
+    columns: z
+      .array(
+        z.strictObject({
+          key: columnKey.check(z.describe("Key the rows' covers name the column by")),
+          label: text(1, 40).check(z.describe("The column header")),
+        }),
+      )
+      .check(
+        z.minLength(1, "give at least one column"),
+        z.describe("The areas a product may cover, left to right"),
+      ),
+    rows: z
+      .array(
+        z.strictObject({
+          product: productSlug,
+          covers: z
+            .array(columnKey)
+            .check(z.describe("Keys of the columns it covers; every other column shows a dash")),
+        }),
+      )
+      .check(
+        eachOnce(
+          products.map((product) => product.slug),
+          "product",
+          "product of the catalogue",
+        ),
+        z.describe("Every product of the catalogue once, top to bottom"),
+      ),
+    marks: z
+      .strictObject({ yes: text(1, 40), no: text(1, 40) })
+      .check(z.describe("Hidden text read for a check mark and for a dash")),
+    note: z.optional(text(1, 300).check(z.describe("A line under the table, e.g. how to read it"))),
+  })
+  .check(
+    z.refine(
+      ({ columns, rows }) =>
+        rows.every((row) =>
+          row.covers.every((key) => columns.some((column) => column.key === key)),
+        ),
+      { message: "cover only the keys of the table's columns", path: ["rows"] },
+    ),
+  );
 
-export interface ComparisonTableProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The table's caption, read by screen readers (the h2 says it on screen); also names the scroll region. */
-  caption: string;
-  /** A line above the table on narrow screens, where it scrolls sideways. */
-  scrollHint: string;
-  /** Header of the first column, which holds the row names. */
-  rowHeader: string;
-  /** The areas, left to right. */
-  columns: readonly ComparisonColumn[];
-  /** The rows, top to bottom. */
-  rows: readonly ComparisonRow[];
-  /** Hidden text read for a check mark and for a dash. */
-  marks: { yes: string; no: string };
-  /** A line under the table, e.g. how to read it. */
-  note?: string;
-}
+/** The table's props: each row joined with its product's catalogue entry. */
+export const resolve = ({ rows, ...fields }: Fields<typeof schema>) => ({
+  ...fields,
+  rows: rows.map(({ product: slug, covers }) => {
+    const product = bySlug(products, slug);
+    return { name: product.name, href: product.href, soon: product.status === "soon", covers };
+  }),
+});
+
+export type ComparisonTableProps = ReturnType<typeof resolve>;
 
 /** A product-by-area matrix as a real table that scrolls sideways on narrow screens. */
 export function ComparisonTable({

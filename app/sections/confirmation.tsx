@@ -1,36 +1,68 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { type ActionLink, SmartLink } from "./action-links";
+import { Icon } from "~/components/ui/icon";
+import { actionLink, elementId, href, iconName, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SmartLink } from "./action-links";
 
 import "~/styles/sections/_confirmation.scss";
 
-/** One way onward from the confirmation. */
-export interface ConfirmationLink extends ActionLink {
-  /** Icon beside the link. */
-  icon: IconName;
-  /** What is there, in a sentence. */
-  text: string;
-}
+/** What the confirmation says: the prerendered version's, and each variant's. */
+const message = {
+  eyebrow: text(1, 60).check(z.describe("Short label above the title")),
+  title: text(1, 140).check(z.describe("The page's title (its one h1)")),
+  paragraphs: z
+    .array(text(1, 600))
+    .check(
+      z.minLength(1, "give at least one paragraph"),
+      z.describe("What happened and what happens next, one paragraph each"),
+    ),
+  note: z.optional(
+    z
+      .strictObject({ text: text(1, 200), link: actionLink })
+      .check(z.describe("A line with one link under the paragraphs, e.g. the incident phone line")),
+  ),
+};
 
-export interface ConfirmationProps {
-  /** id of the h1; the section's aria-labelledby points at it. */
-  id: string;
-  /** Short label above the h1. */
-  eyebrow: string;
-  /** The page's one h1. */
-  title: string;
-  /** What happened and what happens next, one paragraph each. */
-  paragraphs: readonly string[];
-  /** A line with one link under the paragraphs, e.g. the incident phone line. */
-  note?: { text: string; link: ActionLink };
-  /** Where to go from here. */
-  next: {
-    /** The list's h2. */
-    title: string;
-    /** The links, in order. */
-    links: readonly ConfirmationLink[];
-  };
-}
+/**
+ * `variants` are for a page varied by its query (/thank-you?form=…): by query value, the fields
+ * that differ from the prerendered version (app/lib/content/variants.ts picks one in the browser).
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the page's title (h1)")),
+  ...message,
+  next: z
+    .strictObject({
+      title: text(1, 80).check(z.describe("The list's heading")),
+      links: z
+        .array(
+          z.strictObject({
+            icon: iconName.check(z.describe("Icon beside the link")),
+            label: text(1, 80),
+            href,
+            text: text(1, 300).check(z.describe("What is there, in a sentence")),
+          }),
+        )
+        .check(z.describe("The ways onward, in order")),
+    })
+    .check(z.describe("Where to go from here")),
+  variants: z.optional(
+    z
+      .record(
+        z
+          .string()
+          .check(z.regex(/^[a-z][a-z0-9-]*$/, "name a variant by its query value, e.g. contact")),
+        z.strictObject(message),
+      )
+      .check(z.describe("By query value (?form=…), the words that differ from the page's own")),
+  ),
+});
+
+export type ConfirmationFields = Fields<typeof schema>;
+
+/** The prerendered version, or a variant over it. */
+export type ConfirmationProps = Omit<ConfirmationFields, "variants">;
 
 /** A confirmation page: a check mark, what was received and what happens next, then links on. */
 export function Confirmation({ id, eyebrow, title, paragraphs, note, next }: ConfirmationProps) {

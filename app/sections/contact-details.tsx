@@ -1,68 +1,65 @@
 import type { ReactNode } from "react";
+import * as z from "zod/mini";
 
 import { Icon, type IconName } from "~/components/ui/icon";
+import { elementId, emailAddress, phoneNumber, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 
 import "~/styles/sections/_contact.scss";
 
-/** A phone number as shown and as dialled. */
-export interface PhoneNumber {
-  /** Formatted for reading, e.g. "+1 (512) 555-0142". */
-  display: string;
-  /** E.164 form for the tel: link. */
-  tel: string;
-}
+/** What the contact details beside the contact form take from its content file. */
+export const contactDetailsSchema = z.strictObject({
+  incident: z
+    .strictObject({
+      id: elementId.check(z.describe("id of its heading")),
+      title: text(1, 80).check(z.describe('Its heading, e.g. "Security incident in progress?"')),
+      text: text(1, 400).check(z.describe("Why to call rather than write")),
+      label: text(1, 40).check(
+        z.describe('Small label above the number, e.g. "24/7 incident line"'),
+      ),
+      phone: phoneNumber.check(z.describe("The number to call")),
+      note: text(1, 300).check(z.describe("One line under the number, e.g. what to have ready")),
+    })
+    .check(z.describe("The urgent-incident block, shown first and in the dark tone")),
+  office: z
+    .strictObject({
+      id: elementId.check(z.describe("id of its heading")),
+      title: text(1, 80).check(z.describe("Its heading")),
+      reply: text(1, 200).check(z.describe("The stated reply time, as a sentence")),
+      address: z
+        .strictObject({ term: text(1, 40), lines: z.array(text(1, 120)) })
+        .check(z.describe("Term and lines of the postal address")),
+      hours: z
+        .strictObject({ term: text(1, 40), text: text(1, 120) })
+        .check(z.describe("Term and text of the office hours")),
+      phone: z
+        .strictObject({ term: text(1, 40), number: phoneNumber })
+        .check(z.describe("Term and number of the main line")),
+      emails: z
+        .strictObject({
+          term: text(1, 40),
+          items: z.array(
+            z.strictObject({
+              label: text(1, 80).check(z.describe('Who reads it, e.g. "Sales and new projects"')),
+              address: emailAddress,
+            }),
+          ),
+        })
+        .check(z.describe("Term and the team addresses")),
+    })
+    .check(z.describe("The office block: address, hours, phone, e-mail addresses, reply time")),
+  next: z
+    .strictObject({
+      id: elementId.check(z.describe("id of its heading")),
+      title: text(1, 80).check(z.describe("Its heading")),
+      steps: z
+        .array(text(1, 300))
+        .check(z.minLength(1, "give at least one step"), z.describe("The steps, in order")),
+    })
+    .check(z.describe("What happens after someone writes, as numbered steps")),
+});
 
-/** One way to reach a team by e-mail. */
-export interface EmailContact {
-  /** Who reads it, e.g. "Sales and new projects". */
-  label: string;
-  /** The address. */
-  address: string;
-}
-
-export interface ContactDetailsProps {
-  /** The urgent-incident block, shown first and in the dark tone. */
-  incident: {
-    /** id of its h2. */
-    id: string;
-    /** Its h2, e.g. "Security incident in progress?". */
-    title: string;
-    /** Why to call rather than write. */
-    text: string;
-    /** Small label above the number, e.g. "24/7 incident line". */
-    label: string;
-    /** The number to call. */
-    phone: PhoneNumber;
-    /** One line under the number, e.g. what to have ready. */
-    note: string;
-  };
-  /** The office block: address, hours, phone, e-mail addresses, reply time. */
-  office: {
-    /** id of its h2. */
-    id: string;
-    /** Its h2. */
-    title: string;
-    /** The stated reply time, as a sentence. */
-    reply: string;
-    /** Term and lines of the postal address. */
-    address: { term: string; lines: readonly string[] };
-    /** Term and text of the office hours. */
-    hours: { term: string; text: string };
-    /** Term and number of the main line. */
-    phone: { term: string; number: PhoneNumber };
-    /** Term and the team addresses. */
-    emails: { term: string; items: readonly EmailContact[] };
-  };
-  /** What happens after someone writes, as numbered steps. */
-  next: {
-    /** id of its h2. */
-    id: string;
-    /** Its h2. */
-    title: string;
-    /** The steps, in order. */
-    steps: readonly string[];
-  };
-}
+export type ContactDetailsProps = Fields<typeof contactDetailsSchema>;
 
 /** One term of the office list, with its icon drawn before the term. */
 function Fact({ icon, term, children }: { icon: IconName; term: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { ErrorSummary, type SummaryError } from "~/components/forms/error-summary";
 import { ErrorIcon } from "~/components/forms/field-parts";
@@ -11,22 +12,116 @@ import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Icon } from "~/components/ui/icon";
 import { useFormSubmit } from "~/hooks/use-form-submit";
-import { LIMITS } from "~/lib/forms/fields";
+import {
+  actionLink,
+  elementId,
+  emailAddress,
+  phoneNumber,
+  sectionIntro,
+  text,
+} from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+import { contactTopics, LIMITS, segments } from "~/lib/forms/fields";
 import type { FieldErrors } from "~/lib/forms/schemas";
+import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 
-import { ContactDetails, type ContactDetailsProps } from "./contact-details";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { ContactDetails, contactDetailsSchema } from "./contact-details";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_form-fields.scss";
 import "~/styles/sections/_contact.scss";
 
+const field = z.strictObject({
+  label: text(1, 60).check(z.describe("Visible label (the legend, for the radio group)")),
+  hint: z.optional(text(1, 300).check(z.describe("Help shown under the label"))),
+});
+
+/**
+ * Its words. Where it posts and its choices (segments, topics) are the form API's, from the
+ * shared form schemas (app/lib/forms/), joined at build time so the page and the server name the
+ * same values.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro above the form")),
+  fields: z
+    .strictObject({
+      name: field,
+      email: field,
+      company: field,
+      segment: field,
+      topic: field,
+      message: field,
+      topicPlaceholder: text(1, 60).check(z.describe("The empty first choice of the topic select")),
+      honeypot: text(1, 60).check(z.describe("Label of the hidden spam-trap field")),
+    })
+    .check(z.describe("Labels and hints, one per field")),
+  errorSummaryTitle: text(1, 120).check(
+    z.describe("Heading of the error summary shown after a failed submit"),
+  ),
+  submitLabel: text(1, 40).check(z.describe("Text of the submit button")),
+  sendingLabel: text(1, 40).check(
+    z.describe("Text of the submit button while the message is being sent"),
+  ),
+  privacy: z
+    .strictObject({ text: text(1, 300), link: actionLink })
+    .check(z.describe("Small print under the button: how the details are used, with a link")),
+  recipient: z
+    .strictObject({
+      email: emailAddress.check(z.describe("Address the prepared fallback e-mail goes to")),
+      phone: phoneNumber.check(z.describe("Phone number offered beside the e-mail")),
+      subject: text(1, 80).check(
+        z.describe("Subject line of the prepared e-mail; the topic is appended when chosen"),
+      ),
+    })
+    .check(z.describe("Who answers, for the e-mail fallback when the site cannot send")),
+  success: z
+    .strictObject({
+      title: text(1, 120).check(z.describe("The panel's heading")),
+      text: text(1, 400).check(z.describe("That the message arrived and when to expect a reply")),
+      incidentText: text(1, 200).check(z.describe("Text before the 24/7 incident line's number")),
+      incidentPhone: phoneNumber.check(z.describe("The incident line")),
+      againLabel: text(1, 40).check(
+        z.describe("Text of the button that shows an empty form again"),
+      ),
+    })
+    .check(z.describe("The panel that replaces the form once the message is stored")),
+  failure: z
+    .strictObject({
+      title: text(1, 120).check(z.describe("The alert's heading")),
+      text: text(1, 400).check(
+        z.describe("Shown after the reason: what was kept, and the e-mail alternative"),
+      ),
+      openLabel: text(1, 40).check(
+        z.describe("Text of the button that prepares an e-mail with what was typed"),
+      ),
+      callText: text(1, 200).check(z.describe("Text before the phone link")),
+      fallbackText: text(1, 200).check(
+        z.describe("Text before the plain e-mail address, for devices without a mail app"),
+      ),
+    })
+    .check(z.describe("The alert shown when the message could not be sent")),
+  details: z.optional(
+    contactDetailsSchema.check(
+      z.describe("The contact details beside the form on large screens, below it on small"),
+    ),
+  ),
+});
+
+/** The form's props: its words, with the form API's endpoint and choices. */
+export const resolve = ({ id, heading, ...rest }: Fields<typeof schema>) => ({
+  id,
+  heading,
+  action: FORM_ENDPOINTS.contact,
+  ...rest,
+  segments,
+  topics: contactTopics,
+});
+
+export type ContactFormProps = ReturnType<typeof resolve>;
+
 /** Label and optional hint of one field. */
-export interface FieldCopy {
-  /** Visible label (the legend, for the radio group). */
-  label: string;
-  /** Help shown under the label. */
-  hint?: string;
-}
+export type FieldCopy = Fields<typeof field>;
 
 /** What the visitor typed, as the controls hold it ("" when empty or unchosen). */
 export interface ContactValues {
@@ -40,71 +135,6 @@ export interface ContactValues {
 }
 
 type FieldName = Exclude<keyof ContactValues, "website">;
-
-export interface ContactFormProps {
-  /** id of the section's h2. */
-  id: string;
-  /** Eyebrow, h2 and intro above the form. */
-  heading: SectionIntro;
-  /** Where the form posts without JavaScript (the site's own API). */
-  action: string;
-  /** Labels and hints, one per field. */
-  fields: Record<FieldName, FieldCopy> & {
-    /** The empty first choice of the topic select. */
-    topicPlaceholder: string;
-    /** Label of the hidden spam-trap field. */
-    honeypot: string;
-  };
-  /** The "I am" choices (from the shared schema). */
-  segments: readonly FieldOption[];
-  /** The topic choices (from the shared schema). */
-  topics: readonly FieldOption[];
-  /** Heading of the error summary shown after a failed submit. */
-  errorSummaryTitle: string;
-  /** Text of the submit button. */
-  submitLabel: string;
-  /** Text of the submit button while the message is being sent (the button is disabled). */
-  sendingLabel: string;
-  /** Small print under the button: how the details are used, with a link to the policy. */
-  privacy: { text: string; link: { label: string; href: string } };
-  /** Who answers, for the e-mail fallback when the site cannot send. */
-  recipient: {
-    /** Address the prepared fallback e-mail goes to. */
-    email: string;
-    /** Phone number offered beside the e-mail. */
-    phone: { display: string; tel: string };
-    /** Subject line of the prepared e-mail; the topic is appended when chosen. */
-    subject: string;
-  };
-  /** The panel that replaces the form once the server has stored the message. */
-  success: {
-    /** The panel's heading. */
-    title: string;
-    /** That the message arrived and when to expect a reply. */
-    text: string;
-    /** Text before the 24/7 incident line's number. */
-    incidentText: string;
-    /** The incident line. */
-    incidentPhone: { display: string; tel: string };
-    /** Text of the button that shows an empty form again. */
-    againLabel: string;
-  };
-  /** The alert shown when the message could not be sent (network or server trouble). */
-  failure: {
-    /** The alert's heading. */
-    title: string;
-    /** Shown after the reason: what was kept, and the e-mail alternative. */
-    text: string;
-    /** Text of the mailto: button (an e-mail prepared with what was typed). */
-    openLabel: string;
-    /** Text before the phone link. */
-    callText: string;
-    /** Text before the plain e-mail address, for devices without a mail app. */
-    fallbackText: string;
-  };
-  /** The contact details, beside the form from the lg breakpoint, below it on smaller screens. */
-  details?: ContactDetailsProps;
-}
 
 const EMPTY: ContactValues = {
   name: "",

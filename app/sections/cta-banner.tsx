@@ -1,24 +1,35 @@
-import { type ActionButton, ActionButtons, type ActionLink, SmartLink } from "./action-links";
+import * as z from "zod/mini";
+
+import { actionButton, actionLink, elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { ActionButtons, SmartLink } from "./action-links";
 
 import "~/styles/sections/_cta-banner.scss";
 
-export interface CtaBannerProps {
-  /** id of the h2. */
-  id: string;
-  /** The banner's h2. */
-  title: string;
-  /** One or two sentences under the title. */
-  text: string;
-  /** Calls to action; the first is the primary button. */
-  actions: readonly ActionButton[];
-  /** Optional small line under the buttons with one link, e.g. an emergency phone number. */
-  note?: {
-    /** Text before the link. */
-    text: string;
-    /** The link (internal path, tel: or mailto:). */
-    link: ActionLink;
-  };
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the banner's title (h2), for links to it")),
+  title: text(1, 140).check(z.describe("The banner's title")),
+  text: text(1, 600).check(z.describe("One or two sentences under the title")),
+  actions: z
+    .array(actionButton)
+    .check(
+      z.minLength(1, "give at least one action"),
+      z.describe("Calls to action; the first is the primary button"),
+    ),
+  note: z.optional(
+    z
+      .strictObject({
+        text: text(1, 120).check(z.describe("Text before the link")),
+        link: actionLink.check(z.describe("The link (internal path, tel: or mailto:)")),
+      })
+      .check(
+        z.describe("A small line under the buttons with one link, e.g. an emergency phone number"),
+      ),
+  ),
+});
+
+export type CtaBannerProps = Fields<typeof schema>;
 
 /** A closing call-to-action panel, centered. */
 export function CtaBanner({ id, title, text, actions, note }: CtaBannerProps) {

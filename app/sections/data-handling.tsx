@@ -1,46 +1,50 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
+
+import { Icon } from "~/components/ui/icon";
+import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_data-handling.scss";
 
-/** One fact about how data is handled. */
-export interface DataFact {
-  /** Icon beside the title. */
-  icon: IconName;
-  /** The fact's h3, e.g. "Where your data lives". */
-  title: string;
-  /** The specifics: regions, periods, methods. */
-  text: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  facts: z
+    .array(iconItem)
+    .check(
+      z.describe("Facts about how data is handled (icon, title and the specifics); two per row"),
+    ),
+  table: z.optional(
+    z
+      .strictObject({
+        title: text(1, 80).check(z.describe("The table's title, also its caption")),
+        intro: z.optional(text(1, 400).check(z.describe("One sentence under the title"))),
+        columns: z
+          .array(text(1, 60))
+          .check(
+            z.minLength(2, "give at least two columns"),
+            z.describe("Column headings, left to right; three fit a phone screen"),
+          ),
+        rows: z
+          .array(z.array(text(1, 300)))
+          .check(z.describe("Rows of cells, as many as columns; the first cell heads the row")),
+        note: z.optional(text(1, 400).check(z.describe("Small print under the table"))),
+      })
+      .check(
+        z.refine(
+          (table) => table.rows.every((row) => row.length === table.columns.length),
+          "give every row one cell per column",
+        ),
+        z.describe("A table under the facts, e.g. the subprocessors"),
+      ),
+  ),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),
+});
 
-/** A small data table; the first cell of each row is its header. */
-export interface DataTable {
-  /** The table's h3, also its caption for assistive technology. */
-  title: string;
-  /** One sentence under the title. */
-  intro?: string;
-  /** Column headings, left to right; three fit a phone screen without scrolling. */
-  columns: readonly string[];
-  /** Rows of cells, as many cells as columns. */
-  rows: readonly (readonly string[])[];
-  /** Optional small print under the table. */
-  note?: string;
-}
-
-export interface DataHandlingProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The facts; two per row from md up. */
-  facts: readonly DataFact[];
-  /** A table under the facts, e.g. the subprocessors. */
-  table?: DataTable;
-  /** Slate background. */
-  muted?: boolean;
-}
+export type DataHandlingProps = Fields<typeof schema>;
 
 /** How data is stored, kept and shared: a grid of facts, then an optional table. */
 export function DataHandling({ id, heading, facts, table, muted }: DataHandlingProps) {

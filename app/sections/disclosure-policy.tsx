@@ -1,80 +1,70 @@
-import { Icon } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_disclosure-policy.scss";
 
-/** One response commitment, e.g. "2 business days: acknowledgement". */
-export interface ResponseStep {
-  /** The time limit as shown, e.g. "2 business days". */
-  time: string;
-  /** What happens by then. */
-  label: string;
-  /** The detail. */
-  text: string;
-}
+const labelledList = z.strictObject({
+  label: text(1, 60).check(z.describe("The list's title")),
+  items: z.array(text(1, 300)).check(z.describe("The points")),
+});
 
-/** A labelled list of bullet points. */
-export interface LabelledList {
-  /** The list's h4. */
-  label: string;
-  /** The points. */
-  items: readonly string[];
-}
+export const schema = z.strictObject({
+  anchor: elementId.check(
+    z.describe("id of the section itself: the #anchor that security.txt's Policy field points at"),
+  ),
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  report: z
+    .strictObject({
+      title: text(1, 80).check(z.describe("The block's title")),
+      text: text(1, 600).check(z.describe("One or two sentences")),
+      email: z.email("write an e-mail address").check(z.describe("Address reports go to")),
+      includeLabel: text(1, 80).check(z.describe("Label above the list of what to include")),
+      include: z.array(text(1, 300)).check(z.describe("What a useful report contains")),
+    })
+    .check(z.describe("How to send a report")),
+  securityTxt: z
+    .strictObject({
+      text: text(1, 300).check(z.describe("Text before the link")),
+      label: text(1, 80).check(z.describe("Link text")),
+      href: href.check(z.describe("Path of the file (a plain link: a static file, not a page)")),
+    })
+    .check(z.describe("The machine-readable contact file")),
+  timeline: z
+    .strictObject({
+      title: text(1, 80).check(z.describe("The block's title")),
+      steps: z
+        .array(
+          z.strictObject({
+            time: text(1, 40).check(z.describe('The time limit as shown, e.g. "2 business days"')),
+            label: text(1, 80).check(z.describe("What happens by then")),
+            text: text(1, 300).check(z.describe("The detail")),
+          }),
+        )
+        .check(z.describe("The commitments, in order")),
+    })
+    .check(z.describe("What we commit to once a report arrives")),
+  safeHarbor: z
+    .strictObject({
+      title: text(1, 80).check(z.describe("The block's title")),
+      paragraphs: z.array(text(1, 1200)).check(z.describe("The terms, one paragraph each")),
+    })
+    .check(z.describe("Our promise not to pursue good-faith research")),
+  scope: z
+    .strictObject({
+      title: text(1, 80).check(z.describe("The block's title")),
+      inScope: labelledList.check(z.describe("What is in scope")),
+      outOfScope: labelledList.check(z.describe("What is out of scope")),
+    })
+    .check(z.describe("What may and may not be tested")),
+});
 
-export interface DisclosurePolicyProps {
-  /** id of the section itself: the #anchor that security.txt's Policy field points at. */
-  anchor: string;
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** How to send a report. */
-  report: {
-    /** The block's h3. */
-    title: string;
-    /** One or two sentences. */
-    text: string;
-    /** Address reports go to (from the site config). */
-    email: string;
-    /** Label above the list of what to include. */
-    includeLabel: string;
-    /** What a useful report contains. */
-    include: readonly string[];
-  };
-  /** The machine-readable contact file. */
-  securityTxt: {
-    /** Text before the link. */
-    text: string;
-    /** Link text. */
-    label: string;
-    /** Path of the file; a plain link, since it is a static file, not a page. */
-    href: string;
-  };
-  /** What we commit to once a report arrives. */
-  timeline: {
-    /** The block's h3. */
-    title: string;
-    /** The commitments, in order. */
-    steps: readonly ResponseStep[];
-  };
-  /** Our promise not to pursue good-faith research. */
-  safeHarbor: {
-    /** The block's h3. */
-    title: string;
-    /** The terms, one paragraph each. */
-    paragraphs: readonly string[];
-  };
-  /** What may and may not be tested. */
-  scope: {
-    /** The block's h3. */
-    title: string;
-    /** What is in scope. */
-    inScope: LabelledList;
-    /** What is out of scope. */
-    outOfScope: LabelledList;
-  };
-}
+export type DisclosurePolicyProps = Fields<typeof schema>;
 
 /** A responsible-disclosure policy: how to report, response times, safe harbor and scope. */
 export function DisclosurePolicy({

@@ -1,27 +1,36 @@
-import { Icon } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_faq.scss";
 
-/** One question and its answer. */
-export interface FaqItem {
-  /** The question, shown in the disclosure's summary. */
-  question: string;
-  /** The answer, one paragraph per entry. */
-  answer: readonly string[];
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Use the muted background"))),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(
+      z.strictObject({
+        question: text(1, 160).check(z.describe("The question, shown in the disclosure's summary")),
+        answer: z
+          .array(text(1, 800))
+          .check(
+            z.minLength(1, "give at least one paragraph"),
+            z.describe("The answer, one paragraph per entry"),
+          ),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one question"),
+      z.describe("The questions, in reading order; each one opens on its own"),
+    ),
+});
 
-export interface FaqProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The questions, in reading order; each one opens on its own. */
-  items: readonly FaqItem[];
-  /** Use the muted background. */
-  muted?: boolean;
-}
+export type FaqProps = Fields<typeof schema>;
 
 /** Frequently asked questions as native disclosures (<details>), so they work without script. */
 export function Faq({ id, heading, items, muted }: FaqProps) {

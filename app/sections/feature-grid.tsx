@@ -1,30 +1,29 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { type ActionLink, ArrowLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import { actionLink, elementId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { ArrowLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_feature-grid.scss";
 
-/** One feature or service in the grid. */
-export interface FeatureItem {
-  /** Icon above the title. */
-  icon: IconName;
-  /** The item's h3. */
-  title: string;
-  /** One or two sentences. */
-  text: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(iconItem)
+    .check(
+      z.minLength(1, "give at least one item"),
+      z.describe(
+        "The items: icon, title and a sentence or two each; four per row on large screens",
+      ),
+    ),
+  more: z.optional(actionLink.check(z.describe('A "see all" link under the grid'))),
+});
 
-export interface FeatureGridProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The items; four per row on large screens, two on medium, one on phones. */
-  items: readonly FeatureItem[];
-  /** Optional "see all" link under the grid. */
-  more?: ActionLink;
-}
+export type FeatureGridProps = Fields<typeof schema>;
 
 /** A grid of icon, title and text items, such as services or features. */
 export function FeatureGrid({ id, heading, items, more }: FeatureGridProps) {

@@ -1,30 +1,39 @@
+import * as z from "zod/mini";
+
 import { Icon } from "~/components/ui/icon";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_fit-check.scss";
 
-/** One column of the fit check. */
-export interface FitColumn {
-  /** The column's h3, e.g. "A good fit if you". */
-  title: string;
-  /** Whether the items describe a fit (check marks) or not (crosses). */
-  fit: boolean;
-  /** The statements. */
-  items: readonly string[];
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  columns: z
+    .array(
+      z.strictObject({
+        title: text(1, 60).check(z.describe('The column\'s title, e.g. "A good fit if you"')),
+        fit: z
+          .boolean("write true or false")
+          .check(z.describe("Whether the items describe a fit (check marks) or not (crosses)")),
+        items: z
+          .array(text(1, 300))
+          .check(z.minLength(1, "give at least one statement"), z.describe("The statements")),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one column"),
+      z.describe("Usually two columns: who it is for, and who it is not for"),
+    ),
+  tone: z.optional(
+    z.enum(["light", "muted"], "use light or muted").check(z.describe("Background of the section")),
+  ),
+});
 
-export interface FitCheckProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** Usually two columns: who it is for, and who it is not for. */
-  columns: readonly FitColumn[];
-  /** Background of the section. */
-  tone?: "light" | "muted";
-}
+export type FitCheckProps = Fields<typeof schema>;
 
 /** Who a product is for, and honestly who it is not for, side by side. */
 export function FitCheck({ id, heading, columns, tone = "light" }: FitCheckProps) {

@@ -1,36 +1,39 @@
+import * as z from "zod/mini";
+
 import { Icon } from "~/components/ui/icon";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_framework-grid.scss";
 
-/** One compliance framework and what we deliver for it. */
-export interface Framework {
-  /** Short name: the card's h3, e.g. "SOC 2". */
-  name: string;
-  /** Full name or version, e.g. "AICPA Trust Services Criteria". */
-  fullName: string;
-  /** Who it applies to, in one sentence. */
-  appliesTo: string;
-  /** What we deliver for it: readiness assessment, control mapping and so on. */
-  deliverables: readonly string[];
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(
+      z.strictObject({
+        name: text(1, 40).check(z.describe('Short name: the card\'s title, e.g. "SOC 2"')),
+        fullName: text(1, 120).check(
+          z.describe('Full name or version, e.g. "AICPA Trust Services Criteria"'),
+        ),
+        appliesTo: text(1, 300).check(z.describe("Who it applies to, in one sentence")),
+        deliverables: z
+          .array(text(1, 200))
+          .check(z.describe("What we deliver for it: readiness assessment, control mapping…")),
+      }),
+    )
+    .check(z.describe("The frameworks; three per row on large screens")),
+  deliverablesLabel: text(1, 60).check(
+    z.describe('Label above each card\'s deliverables, e.g. "What we deliver"'),
+  ),
+  note: z.optional(text(1, 400).check(z.describe("Small print under the grid"))),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),
+});
 
-export interface FrameworkGridProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The frameworks; three per row on large screens. */
-  items: readonly Framework[];
-  /** Label above each card's deliverables, e.g. "What we deliver". */
-  deliverablesLabel: string;
-  /** Optional small print under the grid. */
-  note?: string;
-  /** Slate background. */
-  muted?: boolean;
-}
+export type FrameworkGridProps = Fields<typeof schema>;
 
 /** A grid of frameworks, each with who it applies to and what we deliver for it. */
 export function FrameworkGrid({

@@ -1,49 +1,59 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { type ActionButton, ActionButtons } from "./action-links";
+import { Icon } from "~/components/ui/icon";
+import { actionButton, elementId, iconName, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { ActionButtons } from "./action-links";
 
 import "~/styles/sections/_hero.scss";
 
-/** One line of the hero's sample panel. */
-export interface HeroPanelRow {
-  /** What the line is about, e.g. a server name. */
-  label: string;
-  /** Its status or result. */
-  detail: string;
-  /** Icon drawn before the line. */
-  icon: IconName;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the page's title (h1)")),
+  eyebrow: z.optional(text(1, 80).check(z.describe("Short label above the title"))),
+  title: text(1, 140).check(z.describe("The page's title (its one h1)")),
+  lead: text(1, 600).check(z.describe("The paragraph under the title")),
+  actions: z
+    .array(actionButton)
+    .check(
+      z.minLength(1, "give at least one action"),
+      z.maxLength(3, "give at most 3 actions"),
+      z.describe("Calls to action; the first is the primary button"),
+    ),
+  highlights: z.optional(
+    z.array(text(1, 80)).check(z.describe("Short proof points under the buttons")),
+  ),
+  panel: z.optional(
+    z
+      .strictObject({
+        title: text(1, 80).check(z.describe("Panel title, like a window title")),
+        status: text(1, 30).check(z.describe("Short status shown as a pill beside the title")),
+        rows: z
+          .array(
+            z.strictObject({
+              icon: iconName.check(z.describe("Icon drawn before the line")),
+              label: text(1, 80).check(z.describe("What the line is about, e.g. a server name")),
+              detail: text(1, 80).check(z.describe("Its status or result")),
+            }),
+          )
+          .check(
+            z.minLength(1, "give at least one row"),
+            z.describe("Lines of the panel, top to bottom"),
+          ),
+        summary: text(1, 160).check(z.describe("Result line at the foot of the panel")),
+        caption: text(1, 160).check(
+          z.describe("Visible caption that says what the panel shows (and that it is a sample)"),
+        ),
+      })
+      .check(
+        z.describe(
+          "A small product-style panel beside the text on large screens, below it on small",
+        ),
+      ),
+  ),
+});
 
-/** A small product-style panel beside the headline, captioned as a sample. */
-export interface HeroPanel {
-  /** Panel title, like a window title. */
-  title: string;
-  /** Short status shown as a pill beside the title. */
-  status: string;
-  /** Lines of the panel, top to bottom. */
-  rows: readonly HeroPanelRow[];
-  /** Result line at the foot of the panel. */
-  summary: string;
-  /** Visible caption that says what the panel shows (and that it is a sample). */
-  caption: string;
-}
-
-export interface HeroProps {
-  /** id of the h1; the section's aria-labelledby points at it. */
-  id: string;
-  /** Short label above the h1. */
-  eyebrow?: string;
-  /** The page's one h1. */
-  title: string;
-  /** The paragraph under the h1. */
-  lead: string;
-  /** Calls to action; the first is the primary button. */
-  actions: readonly ActionButton[];
-  /** Short proof points under the buttons. */
-  highlights?: readonly string[];
-  /** Optional panel shown beside the text from the lg breakpoint, below it on small screens. */
-  panel?: HeroPanel;
-}
+export type HeroProps = Fields<typeof schema>;
 
 /** The dark page-opening section with the page's h1. */
 export function Hero({ id, eyebrow, title, lead, actions, highlights, panel }: HeroProps) {

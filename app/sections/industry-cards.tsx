@@ -1,39 +1,67 @@
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import { industries, type IndustrySlug } from "~/content/industries";
+import { bySlug } from "~/lib/by-slug";
+import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_industry-cards.scss";
 
-/** One industry card of the overview. */
-export interface IndustryCard {
-  /** Icon in the card's corner. */
-  icon: IconName;
-  /** Industry name: the card's h3 and its link. */
-  name: string;
-  /** One sentence on what we do for it. */
-  summary: string;
-  /** A few concrete things it gets. */
-  points: readonly string[];
-  /** The industry's page (internal path). */
-  href: string;
-  /** Visible text of the card's link; should name the industry. */
-  linkLabel: string;
-  /** Adds the Soon badge: a program in preparation with a preview page. */
-  soon: boolean;
-}
+const slugs = industries.map((industry) => industry.slug) as [IndustrySlug, ...IndustrySlug[]];
 
-export interface IndustryCardsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The industries: available ones first. */
-  items: readonly IndustryCard[];
-}
+/** A card of an industry of the catalogue, by its slug: its icon, points and link text. */
+export const industryCard = z.strictObject({
+  industry: z
+    .enum(slugs, `use an industry of the catalogue: ${slugs.join(", ")}`)
+    .check(
+      z.describe("The industry, by its slug in the catalogue (which gives its name and link)"),
+    ),
+  icon: iconName.check(z.describe("Icon in the card's corner")),
+  points: z
+    .array(text(1, 200))
+    .check(z.minLength(1, "give at least one point"), z.describe("A few concrete things it gets")),
+  linkLabel: text(1, 60).check(z.describe("Visible text of the card's link; name the industry")),
+});
+
+/**
+ * Per industry of the catalogue (app/content/industries.ts) its slug, icon, points and link
+ * text. Name, summary, link and status come from the catalogue, written once there.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(industryCard)
+    .check(
+      eachOnce(slugs, "industry", "industry of the catalogue"),
+      z.describe("One card per industry of the catalogue"),
+    ),
+});
+
+/** The cards' props: each item joined with its industry's catalogue entry. */
+export const resolve = (fields: Fields<typeof schema>) => ({
+  ...fields,
+  items: fields.items.map(({ industry: slug, icon, points, linkLabel }) => {
+    const industry = bySlug(industries, slug);
+    return {
+      icon,
+      name: industry.name,
+      summary: industry.summary,
+      points,
+      href: `/industries/${industry.slug}`,
+      linkLabel,
+      soon: industry.status === "soon",
+    };
+  }),
+});
+
+export type IndustryCardsProps = ReturnType<typeof resolve>;
 
 /** Every industry we serve as a card linking to its page; programs in preparation carry a Soon badge. */
 export function IndustryCards({ id, heading, items }: IndustryCardsProps) {

@@ -1,66 +1,99 @@
+import * as z from "zod/mini";
+
 import { Icon } from "~/components/ui/icon";
+import { anchorsIn, BodyError, bodySections, inlineMarkdown } from "~/lib/content/body";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { longDate } from "~/lib/dates";
 
 import { LEGAL_CONTENTS_ID } from "./legal-document.ids";
 
 import "~/styles/sections/_legal-document.scss";
 
-/** One numbered section of the document; its h2 carries the id the contents link to. */
-export interface LegalSection {
-  /** Anchor id of the h2 (kebab-case, stable: people link to it). */
-  id: string;
-  /** The h2, without its number (numbers are added in order). */
-  title: string;
-  /**
-   * The section's text as HTML, rendered at build time from the page file's Markdown body
-   * (app/lib/content/body.ts): trusted, allowlisted tags only.
-   */
-  html: string;
-}
+const isoDate = z.iso.date("write the date as YYYY-MM-DD");
 
-export interface LegalDocumentProps {
-  /** id of the h1. */
-  id: string;
-  /** Short label above the h1, e.g. "Legal". */
-  eyebrow: string;
-  /** The page's one h1. */
-  title: string;
-  /** One or two sentences under the h1: what the document covers. */
-  intro: string;
-  /** Date the text takes effect, ISO 8601 (YYYY-MM-DD). */
-  effective: string;
-  /** Date of the last change, ISO 8601 (YYYY-MM-DD). */
-  updated: string;
-  /** Where to send questions about the document, shown under the dates. */
-  contact: {
-    /** Text before the address, e.g. "Questions about this policy?". */
-    text: string;
-    /** The e-mail address (from the site config). */
-    email: string;
+/**
+ * Its header, labels and optional summary from the frontmatter, its numbered sections from the
+ * Markdown body (app/lib/content/body.ts), both rendered at build time. Every #anchor the text
+ * links to must be one the page has.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the page's title (h1)")),
+  eyebrow: text(1, 40).check(z.describe('Short label above the title, e.g. "Legal"')),
+  title: text(1, 140).check(z.describe("The page's title (its one h1)")),
+  intro: text(1, 600).check(
+    z.describe("One or two sentences under the title: what the document covers"),
+  ),
+  effective: isoDate.check(z.describe("Date the text takes effect (YYYY-MM-DD)")),
+  updated: isoDate.check(z.describe("Date of the last change (YYYY-MM-DD)")),
+  contact: z
+    .strictObject({
+      text: text(1, 120).check(
+        z.describe('Text before the address, e.g. "Questions about this policy?"'),
+      ),
+      email: z.email("write an e-mail address").check(z.describe("The e-mail address")),
+    })
+    .check(z.describe("Where to send questions about the document, shown under the dates")),
+  summary: z.optional(
+    z
+      .strictObject({
+        id: elementId.check(z.describe("id of its heading")),
+        title: text(1, 80).check(z.describe("Its heading")),
+        points: z
+          .array(text(1, 600))
+          .check(
+            z.minLength(1, "give at least one point"),
+            z.describe("The points, in inline Markdown: **bold**, [links](/path)"),
+          ),
+      })
+      .check(
+        z.describe('An "at a glance" box before the first section: the points that matter most'),
+      ),
+  ),
+  labels: z
+    .strictObject({
+      effective: text(1, 40).check(z.describe("Term before the effective date")),
+      updated: text(1, 40).check(z.describe("Term before the date of the last change")),
+      contents: text(1, 40).check(z.describe("Heading of the table of contents")),
+      back: text(1, 40).check(
+        z.describe("Text of the link at the end of each section back to the contents"),
+      ),
+    })
+    .check(z.describe("The document's fixed wording")),
+});
+
+/** The document shows the page's Markdown body: its numbered sections. */
+export const takesBody = true;
+
+/** The document's props: the frontmatter's fields, the body's numbered sections. */
+export const resolve = ({ summary, ...fields }: Fields<typeof schema>, body: string) => {
+  if (fields.updated < fields.effective) {
+    throw new BodyError("updated: the last update cannot come before the effective date");
+  }
+  const sections = bodySections(body);
+  const points = summary?.points.map(inlineMarkdown);
+  const anchors = new Set([
+    fields.id,
+    LEGAL_CONTENTS_ID,
+    ...(summary ? [summary.id] : []),
+    ...sections.map((section) => section.id),
+  ]);
+  for (const [where, html] of [
+    ...sections.map((section) => [`#${section.id}`, section.html] as const),
+    ...(points ?? []).map((point, index) => [`summary point ${index + 1}`, point] as const),
+  ]) {
+    const missing = anchorsIn(html).find((anchor) => !anchors.has(anchor));
+    if (missing)
+      throw new BodyError(`${where} links to #${missing}, which this page does not have`);
+  }
+  return {
+    ...fields,
+    ...(summary && points && { summary: { ...summary, points } }),
+    sections,
   };
-  /** Optional "at a glance" box before the first section: the points that matter most. */
-  summary?: {
-    /** id of its h2. */
-    id: string;
-    /** Its h2. */
-    title: string;
-    /** The points, as HTML rendered at build time from inline Markdown. */
-    points: readonly string[];
-  };
-  /** The document's fixed wording. */
-  labels: {
-    /** Term before the effective date. */
-    effective: string;
-    /** Term before the date of the last change. */
-    updated: string;
-    /** Heading of the table of contents. */
-    contents: string;
-    /** Text of the link at the end of each section back to the contents. */
-    back: string;
-  };
-  /** The numbered sections, in order. */
-  sections: readonly LegalSection[];
-}
+};
+
+export type LegalDocumentProps = ReturnType<typeof resolve>;
 
 /**
  * A legal document (terms, privacy policy): header with dates and a contact, a table of

@@ -1,42 +1,44 @@
+import * as z from "zod/mini";
+
 import { Icon } from "~/components/ui/icon";
+import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_open-tools.scss";
 
-/** One open-source tool. */
-export interface OpenTool {
-  /** The tool's name: the card's h3. */
-  name: string;
-  /** What it does and for whom, in a sentence or two. */
-  summary: string;
-  /** Implementation language, e.g. "Go". */
-  language: string;
-  /** License, e.g. "Apache-2.0". */
-  license: string;
-  /** What it checks or does, concretely. */
-  features: readonly string[];
-  /** One shell command that installs or runs it. */
-  install: string;
-  /** Repository URL. */
-  repo: string;
-  /** Link text for the repository; should name the tool. */
-  repoLabel: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(
+      z.strictObject({
+        name: text(1, 60).check(z.describe("The tool's name: the card's title")),
+        summary: text(1, 300).check(z.describe("What it does and for whom, in a sentence or two")),
+        language: text(1, 30).check(z.describe('Implementation language, e.g. "Go"')),
+        license: text(1, 30).check(z.describe('License, e.g. "Apache-2.0"')),
+        features: z
+          .array(text(1, 120))
+          .check(
+            z.minLength(1, "list at least one feature"),
+            z.describe("What it checks or does, concretely"),
+          ),
+        install: text(1, 200).check(z.describe("One shell command that installs or runs it")),
+        repo: href.check(z.describe("Repository URL")),
+        repoLabel: text(1, 80).check(z.describe("Link text for the repository; name the tool")),
+      }),
+    )
+    .check(
+      z.minLength(1, "list at least one tool"),
+      z.describe("The open-source tools; two per row on large screens"),
+    ),
+  installLabel: text(1, 30).check(z.describe('Label before the install command, e.g. "Install"')),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),
+});
 
-export interface OpenToolsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The tools; two per row on large screens. */
-  items: readonly OpenTool[];
-  /** Label before the install command, e.g. "Install". */
-  installLabel: string;
-  /** Slate background. */
-  muted?: boolean;
-}
+export type OpenToolsProps = Fields<typeof schema>;
 
 /** A command-prompt glyph, drawn here because the shared icon set has none; decorative. */
 function TerminalIcon() {

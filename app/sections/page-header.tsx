@@ -1,43 +1,56 @@
-import { SoonBadge } from "~/components/ui/badge";
+import * as z from "zod/mini";
 
-import { type ActionButton, ActionButtons } from "./action-links";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { SoonBadge } from "~/components/ui/badge";
+import { actionButton, crumb, elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { ActionButtons } from "./action-links";
+import { Breadcrumbs } from "./breadcrumbs";
 
 import "~/styles/sections/_page-header.scss";
 
-/** One line of the header's "at a glance" panel. */
-export interface PageFact {
-  /** What the figure or fact is about. */
-  label: string;
-  /** The figure or fact itself, short. */
-  value: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the page's title (h1)")),
+  trail: z.optional(
+    z.array(crumb).check(z.describe("Breadcrumb trail from the top, ending with this page")),
+  ),
+  eyebrow: z.optional(text(1, 60).check(z.describe("Short label above the title"))),
+  soon: z.optional(
+    z
+      .boolean("write true or false")
+      .check(z.describe("Adds the Soon badge beside the eyebrow, for programs not yet available")),
+  ),
+  title: text(1, 140).check(z.describe("The page's title (its one h1)")),
+  lead: text(1, 600).check(z.describe("The paragraph under the title")),
+  actions: z.optional(
+    z
+      .array(actionButton)
+      .check(
+        z.maxLength(3, "give at most 3 actions"),
+        z.describe("Calls to action; the first is the primary button"),
+      ),
+  ),
+  facts: z.optional(
+    z
+      .strictObject({
+        title: text(1, 60).check(z.describe("The panel's heading")),
+        items: z
+          .array(
+            z.strictObject({
+              label: text(1, 40).check(z.describe("What the figure or fact is about")),
+              value: text(1, 120).check(z.describe("The figure or fact itself, short")),
+            }),
+          )
+          .check(z.describe("The facts, top to bottom")),
+        note: z.optional(text(1, 300).check(z.describe("Small print under the facts"))),
+      })
+      .check(
+        z.describe("A panel of key facts beside the text on large screens, below it on small"),
+      ),
+  ),
+});
 
-export interface PageHeaderProps {
-  /** id of the h1; the section's aria-labelledby points at it. */
-  id: string;
-  /** Breadcrumb trail from the top, ending with this page. */
-  trail?: readonly Crumb[];
-  /** Short label above the h1. */
-  eyebrow?: string;
-  /** Adds the Soon badge beside the eyebrow, for programs not yet available. */
-  soon?: boolean;
-  /** The page's one h1. */
-  title: string;
-  /** The paragraph under the h1. */
-  lead: string;
-  /** Calls to action; the first is the primary button. */
-  actions?: readonly ActionButton[];
-  /** Optional panel of key facts beside the text from lg up, below it on small screens. */
-  facts?: {
-    /** The panel's heading (an h2). */
-    title: string;
-    /** The facts, top to bottom. */
-    items: readonly PageFact[];
-    /** Optional small print under the facts. */
-    note?: string;
-  };
-}
+export type PageHeaderProps = Fields<typeof schema>;
 
 /** The dark opening of an inner page: breadcrumbs, h1, lead, actions and an optional fact panel. */
 export function PageHeader({

@@ -1,30 +1,31 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
+
+import { Icon } from "~/components/ui/icon";
+import { elementId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_pain-points.scss";
 
-/** One problem the audience lives with. */
-export interface PainPoint {
-  /** Icon beside the title. */
-  icon: IconName;
-  /** The problem in a few words: the item's h3. */
-  title: string;
-  /** What it costs them, in a sentence or two. */
-  text: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(iconItem)
+    .check(
+      z.minLength(1, "give at least one item"),
+      z.describe("The problems: the problem in a few words and what it costs them; two per row"),
+    ),
+  muted: z.optional(
+    z
+      .boolean("write true or false")
+      .check(z.describe("Slate background, to set the section apart")),
+  ),
+});
 
-export interface PainPointsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The problems; two per row from md up. */
-  items: readonly PainPoint[];
-  /** Slate background, to set the section apart from its white neighbours. */
-  muted?: boolean;
-}
+export type PainPointsProps = Fields<typeof schema>;
 
 /** The problems a page's audience brings to us, as a two-column list of cards. */
 export function PainPoints({ id, heading, items, muted }: PainPointsProps) {

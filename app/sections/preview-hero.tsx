@@ -1,68 +1,97 @@
+import * as z from "zod/mini";
+
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
+import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
+import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type ActionButton, ActionButtons } from "./action-links";
-import { NotifyForm, type NotifyFormProps } from "./notify-form";
+import { ActionButtons } from "./action-links";
+import { NotifyForm } from "./notify-form";
 
 import "~/styles/sections/_hero.scss";
 import "~/styles/sections/_preview-hero.scss";
 import "~/styles/sections/_signup-forms.scss";
 
-/** Where a milestone stands. */
-export type MilestoneState = "done" | "current" | "planned";
+/**
+ * Its notify-me form is named by what it is about and when it opens; the form's wording and
+ * endpoint are the site's one notify form (app/content/signup-forms.ts), joined at build time.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the page's title (h1)")),
+  name: text(1, 60).check(
+    z.describe("Product or service name, shown with the Soon badge above the title"),
+  ),
+  category: text(1, 80).check(z.describe("Short category after the name")),
+  title: text(1, 140).check(z.describe("The page's title (its one h1): what it will do")),
+  lead: text(1, 600).check(z.describe("The paragraph under the title")),
+  audience: z
+    .strictObject({
+      label: text(1, 40).check(z.describe('Bold lead-in, e.g. "Built for"')),
+      text: text(1, 200).check(z.describe("The audience")),
+    })
+    .check(z.describe("Who it is for")),
+  notify: z.optional(
+    z
+      .strictObject({
+        title: text(1, 80).check(
+          z.describe('The form\'s heading, e.g. "Hear when early access opens"'),
+        ),
+        product: text(1, 60).check(
+          z.describe('The product the request is about, as the catalogue spells it (or "Portal")'),
+        ),
+        launch: text(1, 120).check(
+          z.describe(
+            'Ends "We\'ll e-mail you once, when …": e.g. "Firecradle opens for early access"',
+          ),
+        ),
+      })
+      .check(z.describe("A notify-me form under the audience line, on the page itself")),
+  ),
+  actions: z
+    .array(actionButton)
+    .check(z.describe("Calls to action; the first is the primary button unless it says otherwise")),
+  plan: z
+    .strictObject({
+      title: text(1, 60).check(z.describe("The panel's heading")),
+      milestones: z
+        .array(
+          z.strictObject({
+            when: text(1, 30).check(z.describe('When, e.g. "Q2 2027" or "Now"')),
+            label: text(1, 60).check(z.describe('The milestone, e.g. "Early access"')),
+            text: text(1, 300).check(z.describe("What happens at this step")),
+            state: z
+              .enum(["done", "current", "planned"], "use done, current or planned")
+              .check(z.describe("Where it stands; drawn as a visible tag")),
+          }),
+        )
+        .check(z.describe("The milestones, in order")),
+      stateLabels: z
+        .strictObject({ done: text(1, 20), current: text(1, 20), planned: text(1, 20) })
+        .check(z.describe('Visible tag per state, e.g. done: "Done", current: "In progress"')),
+      note: text(1, 300).check(z.describe("A line under the milestones, e.g. how dates may move")),
+    })
+    .check(z.describe("The release plan beside the text")),
+});
 
-/** One step of the release plan. */
-export interface Milestone {
-  /** When, e.g. "Q2 2027" or "Now". */
-  when: string;
-  /** The milestone, e.g. "Early access". */
-  label: string;
-  /** What happens at this step. */
-  text: string;
-  /** Where it stands; drawn as a visible tag. */
-  state: MilestoneState;
-}
+/** The hero's props: its notify form built from the site's notify form. */
+export const resolve = ({ notify, ...fields }: Fields<typeof schema>) => ({
+  ...fields,
+  ...(notify && {
+    notify: {
+      title: notify.title,
+      form: {
+        id: `${fields.id}-form`,
+        action: notifyAction,
+        copy: notifyFormCopy(notify.launch),
+        product: notify.product,
+      },
+    },
+  }),
+});
 
-export interface PreviewHeroProps {
-  /** id of the h1. */
-  id: string;
-  /** Product or service name, shown with the Soon badge above the h1. */
-  name: string;
-  /** Short category after the name. */
-  category: string;
-  /** The page's one h1: what it will do. */
-  title: string;
-  /** The paragraph under the h1. */
-  lead: string;
-  /** Who it is for. */
-  audience: {
-    /** Bold lead-in, e.g. "Built for". */
-    label: string;
-    /** The audience. */
-    text: string;
-  };
-  /** A notify-me form under the audience line, on the page itself. */
-  notify?: {
-    /** The form's h2, e.g. "Hear when early access opens". */
-    title: string;
-    /** The form: its id, action, copy and the product it is about. */
-    form: Omit<NotifyFormProps, "labelledBy" | "tone" | "layout">;
-  };
-  /** Calls to action; the first is the primary button unless it says otherwise. */
-  actions: readonly ActionButton[];
-  /** The release plan beside the text. */
-  plan: {
-    /** The panel's h2. */
-    title: string;
-    /** The milestones, in order. */
-    milestones: readonly Milestone[];
-    /** Visible tag per state, e.g. { done: "Done", current: "In progress", planned: "Planned" }. */
-    stateLabels: Readonly<Record<MilestoneState, string>>;
-    /** A line under the milestones, e.g. how dates may move. */
-    note: string;
-  };
-}
+export type PreviewHeroProps = ReturnType<typeof resolve>;
 
 /**
  * The opening of a product that is not yet available: Soon badge, promise, audience, an optional

@@ -1,57 +1,124 @@
-import { Icon } from "~/components/ui/icon";
-import { cx } from "~/lib/cx";
+import * as z from "zod/mini";
 
-import { type ActionLink, SmartLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import {
+  actionLink,
+  eachOnce,
+  elementId,
+  sectionIntro,
+  template,
+  text,
+} from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+import { cx } from "~/lib/cx";
+import { fillPlaceholders } from "~/lib/placeholders";
+import {
+  formatUsd,
+  type Quantity,
+  shadowCradleTiers,
+  tierById,
+  type TierId,
+  type TierPricing,
+} from "~/lib/shadowcradle-pricing";
+
+import { SmartLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_pricing-tiers.scss";
 
-/** One unit price of a tier. */
-export interface TierPrice {
-  /** The formatted amount, e.g. "$59". */
-  amount: string;
-  /** What it is charged for, e.g. "per server / month". */
-  unit: string;
-}
+const tierIds = shadowCradleTiers.map((tier) => tier.id) as [TierId, ...TierId[]];
 
-/** One figure the tier commits to, e.g. an RPO. */
-export interface TierObjective {
-  /** What is measured, e.g. "Server RPO". */
-  label: string;
-  /** The figure, e.g. "15 min". */
-  value: string;
-}
+/** A tier of the price list, by its id. */
+export const tierId = z.enum(tierIds, `use a tier of the price list: ${tierIds.join(", ")}`);
 
-/** One pricing tier. */
-export interface PricingTier {
-  /** The tier's h3. */
-  name: string;
-  /** Who it suits, in one sentence. */
-  tagline: string;
-  /** Optional ribbon on the recommended tier, e.g. "Most chosen". */
-  highlight?: string;
-  /** Unit prices, most important first. */
-  prices: readonly TierPrice[];
-  /** The minimum monthly charge, as a sentence. */
-  minimum: string;
-  /** Recovery figures the tier commits to. */
-  objectives: readonly TierObjective[];
-  /** What is included. */
-  features: readonly string[];
-  /** The tier's call to action; the highlighted tier gets the filled button. */
-  action: ActionLink;
-}
+/** The quantities priced, in the order a tier's prices are shown. */
+export const PRICED_QUANTITIES = [
+  "servers",
+  "endpoints",
+  "storageTb",
+] as const satisfies Quantity[];
 
-export interface PricingTiersProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The tiers, cheapest first; three fit one row on large screens. */
-  tiers: readonly PricingTier[];
-  /** Small print under the cards: billing terms, what is not included. */
-  notes: readonly string[];
-}
+/** The unit price of each quantity of a tier, in cents. */
+export const unitCents = (tier: TierPricing): Record<Quantity, number> => ({
+  servers: tier.perServerCents,
+  endpoints: tier.perEndpointCents,
+  storageTb: tier.perTbCents,
+});
+
+/** How each priced quantity reads after or around its amount. */
+export const perQuantity = <T extends z.ZodMiniType>(write: (key: Quantity) => T) =>
+  z.strictObject({
+    servers: write("servers"),
+    endpoints: write("endpoints"),
+    storageTb: write("storageTb"),
+  });
+
+/**
+ * Per tier of ShadowCradle's price list (app/lib/shadowcradle-pricing.ts) what it includes, and
+ * how prices read. The tier's name, prices and minimum come from the price list, written once
+ * there and formatted at build time, so the cards and the calculator never quote different prices.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  priceUnits: perQuantity(() => text(1, 40)).check(
+    z.describe('What follows each amount, e.g. "per server / month"'),
+  ),
+  minimum: template(["amount"], 60).check(
+    z.describe('The minimum monthly charge under the prices: "Minimum {amount} a month"'),
+  ),
+  tiers: z
+    .array(
+      z.strictObject({
+        tier: tierId,
+        tagline: text(1, 160).check(z.describe("Who it suits, in one sentence")),
+        highlight: z.optional(
+          text(1, 30).check(z.describe('A ribbon on the recommended tier, e.g. "Most chosen"')),
+        ),
+        objectives: z
+          .array(
+            z.strictObject({
+              label: text(1, 40).check(z.describe('What is measured, e.g. "Server RPO"')),
+              value: text(1, 40).check(z.describe('The figure, e.g. "15 min"')),
+            }),
+          )
+          .check(z.describe("Recovery figures the tier commits to")),
+        features: z
+          .array(text(1, 120))
+          .check(z.minLength(1, "give at least one feature"), z.describe("What is included")),
+        action: actionLink.check(
+          z.describe("The tier's call to action; the highlighted tier gets the filled button"),
+        ),
+      }),
+    )
+    .check(
+      eachOnce(tierIds, "tier", "tier of the price list"),
+      z.describe("Every tier of the price list once, cheapest first"),
+    ),
+  notes: z
+    .array(text(1, 400))
+    .check(z.describe("Small print under the cards: billing terms, what is not included")),
+});
+
+/** The cards' props: each tier's name, prices and minimum from the price list. */
+export const resolve = ({ priceUnits, minimum, tiers, ...fields }: Fields<typeof schema>) => ({
+  ...fields,
+  tiers: tiers.map(({ tier: id, ...details }) => {
+    const tier = tierById(id);
+    const cents = unitCents(tier);
+    return {
+      name: tier.name,
+      prices: PRICED_QUANTITIES.map((key) => ({
+        amount: formatUsd(cents[key]),
+        unit: priceUnits[key],
+      })),
+      minimum: fillPlaceholders(minimum, { amount: formatUsd(tier.minimumCents) }),
+      ...details,
+    };
+  }),
+});
+
+export type PricingTiersProps = ReturnType<typeof resolve>;
 
 /** Published prices: one card per tier with unit prices, recovery figures and inclusions. */
 export function PricingTiers({ id, heading, tiers, notes }: PricingTiersProps) {

@@ -1,29 +1,38 @@
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import * as z from "zod/mini";
+
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_process-steps.scss";
 
-/** One numbered step of the process. */
-export interface ProcessStep {
-  /** The step's h3, e.g. "Assess". */
-  title: string;
-  /** When it happens or how long it takes, e.g. "Weeks 1–2". */
-  timing: string;
-  /** What happens, in one or two sentences. */
-  text: string;
-  /** What the customer receives at the end of the step. */
-  deliverable: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  deliverableLabel: text(1, 30).check(
+    z.describe('Label before each step\'s deliverable, e.g. "You get"'),
+  ),
+  steps: z
+    .array(
+      z.strictObject({
+        title: text(1, 60).check(z.describe('The step\'s title, e.g. "Assess"')),
+        timing: text(1, 40).check(
+          z.describe('When it happens or how long it takes, e.g. "Weeks 1–2"'),
+        ),
+        text: text(1, 400).check(z.describe("What happens, in one or two sentences")),
+        deliverable: text(1, 300).check(
+          z.describe("What the customer receives at the end of the step"),
+        ),
+      }),
+    )
+    .check(
+      z.minLength(2, "give at least two steps"),
+      z.describe("The steps, in order; numbered automatically"),
+    ),
+});
 
-export interface ProcessStepsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The steps, in order; numbered automatically. */
-  steps: readonly ProcessStep[];
-  /** Label before each step's deliverable, e.g. "You get". */
-  deliverableLabel: string;
-}
+export type ProcessStepsProps = Fields<typeof schema>;
 
 /** A numbered process, side by side on large screens and stacked on phones. */
 export function ProcessSteps({ id, heading, steps, deliverableLabel }: ProcessStepsProps) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
@@ -10,30 +11,75 @@ import {
   type ProductSlug,
 } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
+import {
+  actionLink,
+  allOrListError,
+  elementId,
+  sectionIntro,
+  text,
+} from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type ActionLink, ArrowLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { ArrowLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_product-family.scss";
 
-export interface ProductFamilyProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /**
-   * "all": the whole catalogue, available products first; or the products named, in order, each
-   * with the page's own line on why it fits in place of the catalogue's summary. Names, icons,
-   * categories, links and status come from the catalogue (app/content/products.ts) as the page
-   * renders: the shell holds it already, so a page's chunk carries slugs, not copies.
-   */
-  products: "all" | readonly { product: ProductSlug; summary?: string }[];
-  /** Label of the pill on available products, e.g. "Available now". */
-  availableLabel: string;
-  /** Optional "see all" link under the grid. */
-  more?: ActionLink;
-}
+const slugs = catalogue.map((product) => product.slug) as [ProductSlug, ...ProductSlug[]];
+
+/** A product of the catalogue (app/content/products.ts), by its slug. */
+export const productSlug = z.enum(slugs, `use a product of the catalogue: ${slugs.join(", ")}`);
+
+/**
+ * Its heading and labels, and which products it shows, by slug. A card's name, icon, category,
+ * link and status come from the catalogue, which the component reads as it renders (the shell
+ * holds it already, so a page's chunk carries slugs, not copies).
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  products: z
+    .union(
+      [
+        z.literal("all"),
+        z
+          .array(
+            z.strictObject({
+              product: productSlug,
+              summary: z.optional(
+                text(1, 300).check(
+                  z.describe("Why it fits, in the page's words (else the catalogue's)"),
+                ),
+              ),
+            }),
+          )
+          .check(
+            z.minLength(1, "name at least one product"),
+            z.refine(
+              (items) => new Set(items.map((item) => item.product)).size === items.length,
+              "list each product once",
+            ),
+          ),
+      ],
+      {
+        error: allOrListError(
+          "write all (the whole catalogue) or a list of { product: <slug>, summary: … }",
+        ),
+      },
+    )
+    .check(
+      z.describe(
+        '"all": the whole catalogue, available products first; or the products named, in order',
+      ),
+    ),
+  availableLabel: text(1, 30).check(
+    z.describe('Label of the pill on available products, e.g. "Available now"'),
+  ),
+  more: z.optional(actionLink.check(z.describe('A "see all" link under the grid'))),
+});
+
+export type ProductFamilyProps = Fields<typeof schema>;
 
 /** The product catalogue as a grid of cards, each one linking to its page. */
 export function ProductFamily({ id, heading, products, availableLabel, more }: ProductFamilyProps) {

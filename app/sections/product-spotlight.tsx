@@ -1,46 +1,59 @@
-import { Icon } from "~/components/ui/icon";
-import { products, type ProductSlug } from "~/content/products";
-import { bySlug } from "~/lib/by-slug";
+import * as z from "zod/mini";
 
-import { type ActionButton, ActionButtons } from "./action-links";
+import { Icon } from "~/components/ui/icon";
+import { products } from "~/content/products";
+import { bySlug } from "~/lib/by-slug";
+import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { ActionButtons } from "./action-links";
+import { productSlug } from "./product-family";
 
 import "~/styles/sections/_product-spotlight.scss";
 import "~/styles/sections/_process-steps.scss";
 
-/** One numbered step of the spotlight's process panel. */
-export interface SpotlightStep {
-  /** Short step name. */
-  title: string;
-  /** One sentence on what happens. */
-  text: string;
-}
+/**
+ * The product by its slug, and the page's own words about it. The product's name and feature
+ * list come from the catalogue (app/content/products.ts), which the component reads as it renders.
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  product: productSlug.check(
+    z.describe("The product, by its slug: its name and features come from the catalogue"),
+  ),
+  status: text(1, 30).check(
+    z.describe('Availability label shown as a pill beside the name, e.g. "Available now"'),
+  ),
+  title: text(1, 140).check(z.describe("The section's title: the product's promise")),
+  paragraphs: z
+    .array(text(1, 600))
+    .check(
+      z.minLength(1, "give at least one paragraph"),
+      z.describe("Paragraphs under the title; the first is styled as the lead"),
+    ),
+  actions: z
+    .array(actionButton)
+    .check(
+      z.minLength(1, "give at least one action"),
+      z.describe("Calls to action; the first is the primary button"),
+    ),
+  process: z
+    .strictObject({
+      title: text(1, 80).check(z.describe("The panel's title")),
+      steps: z
+        .array(
+          z.strictObject({
+            title: text(1, 60).check(z.describe("Short step name")),
+            text: text(1, 300).check(z.describe("One sentence on what happens")),
+          }),
+        )
+        .check(z.minLength(2, "give at least two steps"), z.describe("The steps, in order")),
+      note: z.optional(text(1, 300).check(z.describe("A closing line under the steps"))),
+    })
+    .check(z.describe("A dark panel beside the text with a numbered process")),
+});
 
-export interface ProductSpotlightProps {
-  /** id of the h2. */
-  id: string;
-  /**
-   * The product, by its slug: its name (above the title) and features (a check list) come from
-   * the catalogue (app/content/products.ts), which the shell holds already.
-   */
-  product: ProductSlug;
-  /** Availability label shown as a pill beside the name, e.g. "Available now". */
-  status: string;
-  /** The section's h2: the product's promise. */
-  title: string;
-  /** Paragraphs under the title; the first is styled as the lead. */
-  paragraphs: readonly string[];
-  /** Calls to action; the first is the primary button. */
-  actions: readonly ActionButton[];
-  /** A dark panel beside the text with a numbered process. */
-  process: {
-    /** The panel's h3. */
-    title: string;
-    /** The steps, in order. */
-    steps: readonly SpotlightStep[];
-    /** A closing line under the steps. */
-    note?: string;
-  };
-}
+export type ProductSpotlightProps = Fields<typeof schema>;
 
 /** A featured product: its promise, what it does, and how it works step by step. */
 export function ProductSpotlight({

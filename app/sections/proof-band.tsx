@@ -1,22 +1,40 @@
-import { SectionHeading, type SectionIntro } from "./section-heading";
-import type { Stat } from "./stats-band";
-import type { Testimonial } from "./testimonials";
+import * as z from "zod/mini";
+
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_stats-band.scss";
 import "~/styles/sections/_proof-band.scss";
 
-export interface ProofBandProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** Headline figures; two or four read best (a 2×2 grid from sm up). */
-  stats: readonly Stat[];
-  /** One customer quote, attributed by role. */
-  quote: Testimonial;
-  /** How the figures were measured, shown under the band. */
-  note?: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  stats: z
+    .array(
+      z.strictObject({
+        value: text(1, 20).check(z.describe('The figure as displayed, e.g. "14 min" or "99.7%"')),
+        label: text(1, 200).check(z.describe("What the figure measures, as a sentence fragment")),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one figure"),
+      z.describe("Headline figures; two or four read best (a 2×2 grid from sm up)"),
+    ),
+  quote: z
+    .strictObject({
+      quote: text(1, 600).check(z.describe("The customer's words")),
+      role: text(1, 80).check(z.describe("The speaker's role")),
+      organization: text(1, 120).check(z.describe("The kind of organization they work for")),
+    })
+    .check(z.describe("One customer quote, attributed by role")),
+  note: z.optional(
+    text(1, 300).check(z.describe("How the figures were measured, shown under the band")),
+  ),
+});
+
+export type ProofBandProps = Fields<typeof schema>;
 
 /** A dark band of proof: figures on one side, a customer's words on the other. */
 export function ProofBand({ id, heading, stats, quote, note }: ProofBandProps) {

@@ -1,41 +1,56 @@
+import * as z from "zod/mini";
+
 import { Icon } from "~/components/ui/icon";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_regulation-list.scss";
 
-/** One regulation or standard and how a program covers it. */
-export interface Regulation {
-  /** Short name: the row's h3, e.g. "HIPAA Security Rule". */
-  name: string;
-  /** Citation or issuing body, e.g. "45 CFR Part 164, Subpart C". */
-  reference: string;
-  /** What it asks of the organization, in a sentence or two. */
-  requirement: string;
-  /** Label above the coverage list, e.g. "How we cover it". */
-  coverageLabel: string;
-  /** What we do about it, concretely. */
-  coverage: readonly string[];
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  commitment: z.optional(
+    z
+      .strictObject({
+        title: text(1, 80).check(z.describe("Bold lead-in")),
+        text: text(1, 400).check(z.describe("The commitment itself")),
+      })
+      .check(z.describe("A stance called out above the list, e.g. on signing agreements")),
+  ),
+  items: z
+    .array(
+      z.strictObject({
+        name: text(1, 80).check(
+          z.describe('Short name: the row\'s title, e.g. "HIPAA Security Rule"'),
+        ),
+        reference: text(1, 120).check(
+          z.describe('Citation or issuing body, e.g. "45 CFR Part 164, Subpart C"'),
+        ),
+        requirement: text(1, 600).check(
+          z.describe("What it asks of the organization, in a sentence or two"),
+        ),
+        coverageLabel: text(1, 60).check(
+          z.describe('Label above the coverage list, e.g. "How we cover it"'),
+        ),
+        coverage: z
+          .array(text(1, 300))
+          .check(
+            z.minLength(1, "give at least one point"),
+            z.describe("What we do about it, concretely"),
+          ),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one regulation"),
+      z.describe("The regulations or standards a program covers, one row each"),
+    ),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),
+});
 
-export interface RegulationListProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The regulations, one row each. */
-  items: readonly Regulation[];
-  /** Optional stance called out above the list, e.g. on signing agreements. */
-  commitment?: {
-    /** Bold lead-in. */
-    title: string;
-    /** The commitment itself. */
-    text: string;
-  };
-  /** Slate background. */
-  muted?: boolean;
-}
+export type RegulationListProps = Fields<typeof schema>;
 
 /** Regulations a program covers: what each requires, and how we meet it. */
 export function RegulationList({ id, heading, items, commitment, muted }: RegulationListProps) {

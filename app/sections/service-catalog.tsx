@@ -1,76 +1,53 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
+
+import { Icon } from "~/components/ui/icon";
+import { type Service, services } from "~/content/services";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type ActionLink, ArrowLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { ArrowLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_service-catalog.scss";
 
-/** One measurable outcome of a service. */
-export interface ServiceOutcome {
-  /** The figure as displayed, e.g. "14 min" or "RPO 15 min". */
-  value: string;
-  /** What the figure measures, as a sentence fragment. */
-  label: string;
-}
+/**
+ * The index's heading and the labels repeated in every service. The services themselves come
+ * from the catalogue (app/content/services.ts), written once there and joined at build time.
+ */
+export const schema = z.strictObject({
+  index: z
+    .strictObject({
+      id: elementId.check(z.describe("id of the index's heading (h2)")),
+      heading: sectionIntro.check(z.describe("Eyebrow, title and intro of the index")),
+      navLabel: text(1, 60).check(z.describe("Accessible name of the index's navigation")),
+    })
+    .check(z.describe("The in-page index that opens the catalogue")),
+  labels: z
+    .strictObject({
+      eyebrow: text(1, 30).check(
+        z.describe(
+          'Word before each service\'s number in its eyebrow, e.g. "Service" → "Service 01"',
+        ),
+      ),
+      included: text(1, 60).check(z.describe("Title over the included list")),
+      engagement: text(1, 60).check(z.describe("Title over the engagement text")),
+      outcomes: text(1, 60).check(z.describe("Title over the outcomes")),
+      pricing: text(1, 40).check(z.describe("Label before the pricing line")),
+      backToIndex: text(1, 60).check(
+        z.describe("Link back to the index at the end of each service"),
+      ),
+    })
+    .check(z.describe("Headings and labels repeated in every service section")),
+});
 
-/** One service, with everything a buyer needs to compare it. */
-export interface ServiceDetail {
-  /** URL-safe identifier: the id anchor of the service's section (e.g. #incident-response). */
-  slug: string;
-  /** Icon in the index card and beside the title. */
-  icon: IconName;
-  /** Full name: the service's h2 and its index link. */
-  name: string;
-  /** A few words for the index card, e.g. "24/7 analysts, contained in minutes". */
-  tagline: string;
-  /** One or two sentences: the service's lead. */
-  summary: string;
-  /** What is included, as a check list. */
-  included: readonly string[];
-  /** How an engagement starts and runs. */
-  engagement: {
-    /** A short paragraph. */
-    text: string;
-    /** Terms and practicalities, as a short list. */
-    points: readonly string[];
-  };
-  /** Outcomes with numbers: response times, RPO/RTO, turnaround. */
-  outcomes: readonly ServiceOutcome[];
-  /** Typical pricing, in one line. */
-  pricing: string;
-  /** Optional link to a related product or page. */
-  link?: ActionLink;
-}
+/** The catalogue's props: the file's heading and labels, with every service of the catalogue. */
+export const resolve = ({ index, labels }: Fields<typeof schema>) => {
+  const all: readonly Service[] = services;
+  return { index, services: all, labels };
+};
 
-export interface ServiceCatalogProps {
-  /** The in-page index that opens the catalogue. */
-  index: {
-    /** id of the index's h2. */
-    id: string;
-    /** Eyebrow, title and intro of the index. */
-    heading: SectionIntro;
-    /** Accessible name of the index's navigation landmark. */
-    navLabel: string;
-  };
-  /** The services, in page order; each gets its own section with an id anchor. */
-  services: readonly ServiceDetail[];
-  /** Headings and labels repeated in every service section. */
-  labels: {
-    /** Word before each service's number in its eyebrow, e.g. "Service" → "Service 01". */
-    eyebrow: string;
-    /** h3 over the included list. */
-    included: string;
-    /** h3 over the engagement text. */
-    engagement: string;
-    /** h3 over the outcomes. */
-    outcomes: string;
-    /** Label before the pricing line. */
-    pricing: string;
-    /** Link back to the index at the end of each service. */
-    backToIndex: string;
-  };
-}
+export type ServiceCatalogProps = ReturnType<typeof resolve>;
 
 /** The service catalogue: an index of anchor links, then one detailed section per service. */
 export function ServiceCatalog({ index, services, labels }: ServiceCatalogProps) {

@@ -1,25 +1,39 @@
 import type { ReactNode } from "react";
+import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
+import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { type ActionLink, SmartLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SmartLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_signup-forms.scss";
 
-export interface SignupBandProps {
-  /** id of the section's h2, which also names the form. */
-  id: string;
-  /** Eyebrow, h2 and intro beside the form. */
-  heading: SectionIntro;
-  /** Short promises under the intro, e.g. "One e-mail, when enrollment opens". */
-  points?: readonly string[];
-  /** A line under the form with one link. */
-  note?: { text: string; link: ActionLink };
-  /** Slate background. */
-  muted?: boolean;
-}
+/**
+ * The fields of a sign-up band a content file writes, whichever form it holds: the notify-me
+ * band's (notify-section.tsx) and the newsletter band's (newsletter-section.tsx).
+ */
+export const signupBandSchema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), which also names the form")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro beside the form")),
+  points: z.optional(
+    z
+      .array(text(1, 120))
+      .check(
+        z.describe('Short promises under the intro, e.g. "One e-mail, when enrollment opens"'),
+      ),
+  ),
+  note: z.optional(
+    z
+      .strictObject({ text: text(1, 200), link: actionLink })
+      .check(z.describe("A line under the form with one link")),
+  ),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),
+});
+
+export type SignupBandProps = Fields<typeof signupBandSchema>;
 
 /**
  * A band with a heading and promises on one side and a sign-up form in a card on the other

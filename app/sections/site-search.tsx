@@ -1,5 +1,8 @@
 import type { ChangeEvent, FormEvent } from "react";
+import * as z from "zod/mini";
 
+import { elementId, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import {
   answerSummary,
   didYouMeanParts,
@@ -11,9 +14,32 @@ import {
   type SearchTextPart,
 } from "~/lib/search";
 
-import type { SiteSearchFields } from "./site-search.schema";
-
 import "~/styles/sections/_search.scss";
+
+/**
+ * Its heading, the form's words, and what the status line says when the search cannot answer.
+ * The line above the results, which the server writes too, is content/search.yaml's
+ * (app/lib/search.ts).
+ */
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the page's title (h1)")),
+  title: text(1, 60).check(z.describe("The page's title")),
+  form: z.strictObject({
+    label: text(1, 40).check(
+      z.describe('The search landmark\'s name ("… search", as screen readers announce it)'),
+    ),
+    queryLabel: text(1, 80).check(z.describe("The label of the search box")),
+    submitLabel: text(1, 30).check(z.describe("Text of the search button")),
+  }),
+  unavailable: text(1, 120).check(
+    z.describe(
+      "The status line when the search did not answer (the server down, a network failure)",
+    ),
+  ),
+});
+
+/** What the page's file gives the section. */
+export type SiteSearchFields = Fields<typeof schema>;
 
 export interface SiteSearchProps extends SiteSearchFields {
   /** What the search box holds ("" when prerendered). */

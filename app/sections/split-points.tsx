@@ -1,36 +1,36 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_split-points.scss";
 
-/** One point of the list. */
-export interface SplitPoint {
-  /** Icon beside the point. */
-  icon: IconName;
-  /** The point's h3. */
-  title: string;
-  /** One to three sentences. */
-  text: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro, in the left column")),
+  items: z
+    .array(iconItem)
+    .check(
+      z.minLength(1, "give at least one point"),
+      z.describe("The points, in the right column"),
+    ),
+  callout: z.optional(
+    z
+      .strictObject({
+        value: text(1, 20).check(z.describe("The figure or short phrase")),
+        text: text(1, 200).check(z.describe("What it means")),
+      })
+      .check(z.describe('A highlighted figure under the heading, e.g. "72 h" with what it means')),
+  ),
+  tone: z.optional(
+    z.enum(["light", "muted"], "use light or muted").check(z.describe("Background of the section")),
+  ),
+});
 
-export interface SplitPointsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro, in the left column. */
-  heading: SectionIntro;
-  /** The points, in the right column. */
-  items: readonly SplitPoint[];
-  /** Optional highlighted figure under the heading, e.g. "72 h" with what it means. */
-  callout?: {
-    /** The figure or short phrase. */
-    value: string;
-    /** What it means. */
-    text: string;
-  };
-  /** Background of the section. */
-  tone?: "light" | "muted";
-}
+export type SplitPointsProps = Fields<typeof schema>;
 
 /** A heading with a highlighted figure on the left and a list of points on the right. */
 export function SplitPoints({ id, heading, items, callout, tone = "light" }: SplitPointsProps) {

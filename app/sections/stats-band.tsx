@@ -1,25 +1,32 @@
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import * as z from "zod/mini";
+
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_stats-band.scss";
 
-/** One figure of the band. */
-export interface Stat {
-  /** The figure as displayed, e.g. "14 min" or "99.7%". */
-  value: string;
-  /** What the figure measures, as a sentence fragment. */
-  label: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  stats: z
+    .array(
+      z.strictObject({
+        value: text(1, 20).check(z.describe('The figure as displayed, e.g. "14 min" or "99.7%"')),
+        label: text(1, 200).check(z.describe("What the figure measures, as a sentence fragment")),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one figure"),
+      z.describe("The figures; four fit one row on large screens"),
+    ),
+  note: z.optional(
+    text(1, 300).check(z.describe("How the figures were measured, shown under them")),
+  ),
+});
 
-export interface StatsBandProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The figures; four fit one row on large screens. */
-  stats: readonly Stat[];
-  /** How the figures were measured, shown under them. */
-  note?: string;
-}
+export type StatsBandProps = Fields<typeof schema>;
 
 /** A dark band of headline figures, each with what it measures. */
 export function StatsBand({ id, heading, stats, note }: StatsBandProps) {

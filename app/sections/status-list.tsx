@@ -1,40 +1,38 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
+
+import { Icon } from "~/components/ui/icon";
+import { elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_regulation-list.scss";
 import "~/styles/sections/_status-list.scss";
 
-/** How far along an item is: drives the pill's colour, never its wording. */
-export type StatusTone = "done" | "progress" | "planned";
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  items: z
+    .array(
+      z.strictObject({
+        icon: iconName.check(z.describe("Icon in the card's corner")),
+        title: text(1, 80).check(z.describe("The item's title")),
+        status: text(1, 40).check(
+          z.describe('Status as shown, e.g. "In place", "Audit in progress", "Q2 2027"'),
+        ),
+        tone: z
+          .enum(["done", "progress", "planned"], "use done, progress or planned")
+          .check(z.describe("Colour of the status pill (never its wording)")),
+        text: text(1, 400).check(z.describe("What exactly is true today, with dates and numbers")),
+      }),
+    )
+    .check(z.describe("The items; three per row on large screens")),
+  note: z.optional(text(1, 400).check(z.describe("Small print under the grid"))),
+  muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),
+});
 
-/** One control, commitment or milestone with its honest status. */
-export interface StatusItem {
-  /** Icon in the card's corner. */
-  icon: IconName;
-  /** The item's h3. */
-  title: string;
-  /** Status as shown, e.g. "In place", "Audit in progress", "Q2 2027". */
-  status: string;
-  /** Colour of the status pill. */
-  tone: StatusTone;
-  /** What exactly is true today, with dates and numbers. */
-  text: string;
-}
-
-export interface StatusListProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The items; three per row on large screens. */
-  items: readonly StatusItem[];
-  /** Optional small print under the grid. */
-  note?: string;
-  /** Slate background. */
-  muted?: boolean;
-}
+export type StatusListProps = Fields<typeof schema>;
 
 /** A grid of statements, each with a status pill: what is in place, in progress or planned. */
 export function StatusList({ id, heading, items, note, muted }: StatusListProps) {

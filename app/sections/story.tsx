@@ -1,26 +1,34 @@
-import { Icon } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_story.scss";
 
-export interface StoryProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro, aligned with the text column. */
-  heading: SectionIntro;
-  /** The story, one paragraph per entry, in reading order. */
-  paragraphs: readonly string[];
-  /** A dark callout beside the story, e.g. the mission. */
-  callout: {
-    /** The callout's h3. */
-    title: string;
-    /** The statement itself, shown large. */
-    statement: string;
-    /** What the statement means in practice, as a check list. */
-    points: readonly string[];
-  };
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro, aligned with the text column")),
+  paragraphs: z
+    .array(text(1, 1200))
+    .check(
+      z.minLength(1, "write at least one paragraph"),
+      z.describe("The story, one paragraph per entry, in reading order"),
+    ),
+  callout: z
+    .strictObject({
+      title: text(1, 60).check(z.describe("The callout's title")),
+      statement: text(1, 200).check(z.describe("The statement itself, shown large")),
+      points: z
+        .array(text(1, 200))
+        .check(z.describe("What the statement means in practice, as a check list")),
+    })
+    .check(z.describe("A dark callout beside the story, e.g. the mission")),
+});
+
+export type StoryProps = Fields<typeof schema>;
 
 /** A long-form story in one column, with a highlighted statement (such as the mission) beside it. */
 export function Story({ id, heading, paragraphs, callout }: StoryProps) {

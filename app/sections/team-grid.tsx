@@ -1,29 +1,34 @@
-import { Avatar } from "~/components/ui/avatar";
+import * as z from "zod/mini";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Avatar } from "~/components/ui/avatar";
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_team-grid.scss";
 
-/** One person on the team. */
-export interface TeamMember {
-  /** Full name: the card's h3 and the source of the generated avatar. */
-  name: string;
-  /** Job title. */
-  role: string;
-  /** One sentence of background. */
-  background: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  people: z
+    .array(
+      z.strictObject({
+        name: text(1, 60).check(
+          z.describe("Full name: the card's title and the source of its avatar"),
+        ),
+        role: text(1, 80).check(z.describe("Job title")),
+        background: text(1, 300).check(z.describe("One sentence of background")),
+      }),
+    )
+    .check(
+      z.minLength(1, "list at least one person"),
+      z.describe("The people, in order; three per row on large screens"),
+    ),
+  note: z.optional(text(1, 300).check(z.describe("A line under the grid"))),
+});
 
-export interface TeamGridProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The people, in order; three per row on large screens. */
-  people: readonly TeamMember[];
-  /** Optional line under the grid. */
-  note?: string;
-}
+export type TeamGridProps = Fields<typeof schema>;
 
 /** A grid of people: generated initials avatar, name, role and a line of background. */
 export function TeamGrid({ id, heading, people, note }: TeamGridProps) {

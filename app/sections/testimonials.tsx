@@ -1,49 +1,54 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import * as z from "zod/mini";
 
-import { type ActionLink, ArrowLink } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { Icon } from "~/components/ui/icon";
+import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { ArrowLink } from "./action-links";
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_testimonials.scss";
 
-/** A customer quote, attributed by role and type of organization rather than by name. */
-export interface Testimonial {
-  /** The quote, without quotation marks. */
-  quote: string;
-  /** The speaker's role, e.g. "IT director". */
-  role: string;
-  /** The kind of organization they work for, e.g. "Regional logistics company, 600 staff". */
-  organization: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  quotes: z
+    .array(
+      z.strictObject({
+        quote: text(1, 400).check(z.describe("The quote, without quotation marks")),
+        role: text(1, 80).check(z.describe('The speaker\'s role, e.g. "IT director"')),
+        organization: text(1, 120).check(
+          z.describe('The kind of organization, e.g. "Regional logistics company, 600 staff"'),
+        ),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one quote"),
+      z.describe("Customer quotes, attributed by role and kind of organization, not by name"),
+    ),
+  note: z.optional(
+    text(1, 300).check(z.describe("A line under the quotes, e.g. how they were collected")),
+  ),
+  assurances: z.optional(
+    z
+      .strictObject({
+        title: text(1, 80).check(z.describe("The block's title")),
+        items: z
+          .array(
+            z.strictObject({
+              icon: iconName.check(z.describe("Icon before the statement")),
+              title: text(1, 80).check(z.describe("Short bold lead-in")),
+              text: text(1, 300).check(z.describe("The statement itself")),
+              link: z.optional(actionLink.check(z.describe("A link to the details"))),
+            }),
+          )
+          .check(z.describe("Honest statements about the company's own assurance position")),
+      })
+      .check(z.describe("A block of assurance statements under the quotes")),
+  ),
+});
 
-/** One honest statement about the company's own assurance position. */
-export interface Assurance {
-  /** Icon before the statement. */
-  icon: IconName;
-  /** Short bold lead-in. */
-  title: string;
-  /** The statement itself. */
-  text: string;
-  /** Optional link to the details. */
-  link?: ActionLink;
-}
-
-export interface TestimonialsProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** The quotes; three fit one row on large screens. */
-  quotes: readonly Testimonial[];
-  /** A line under the quotes, e.g. how they were collected. */
-  note?: string;
-  /** Optional block of assurance statements under the quotes. */
-  assurances?: {
-    /** The block's h3. */
-    title: string;
-    /** The statements. */
-    items: readonly Assurance[];
-  };
-}
+export type TestimonialsProps = Fields<typeof schema>;
 
 /** Customer quotes, then what the company can and cannot yet claim about itself. */
 export function Testimonials({ id, heading, quotes, note, assurances }: TestimonialsProps) {

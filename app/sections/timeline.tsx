@@ -1,25 +1,39 @@
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import * as z from "zod/mini";
+
+import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import type { Fields } from "~/lib/content/vocab/section";
+
+import { SectionHeading } from "./section-heading";
 
 import "~/styles/sections/_timeline.scss";
 
-/** One dated milestone. */
-export interface Milestone {
-  /** The year, shown as the milestone's marker. */
-  year: number;
-  /** The milestone's h3. */
-  title: string;
-  /** One or two sentences on what happened. */
-  text: string;
-}
+export const schema = z.strictObject({
+  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  milestones: z
+    .array(
+      z.strictObject({
+        year: z
+          .int("write the year as a number, e.g. 2019")
+          .check(z.describe("The year, shown as the milestone's marker")),
+        title: text(1, 80).check(z.describe("The milestone's title")),
+        text: text(1, 400).check(z.describe("One or two sentences on what happened")),
+      }),
+    )
+    .check(
+      z.minLength(1, "give at least one milestone"),
+      z.refine(
+        (milestones) =>
+          milestones.every(
+            (milestone, index) => index === 0 || milestones[index - 1]!.year <= milestone.year,
+          ),
+        "list the milestones oldest first",
+      ),
+      z.describe("Milestones, oldest first"),
+    ),
+});
 
-export interface TimelineProps {
-  /** id of the h2. */
-  id: string;
-  /** Eyebrow, title and intro. */
-  heading: SectionIntro;
-  /** Milestones, oldest first. */
-  milestones: readonly Milestone[];
-}
+export type TimelineProps = Fields<typeof schema>;
 
 /** A vertical timeline of milestones, oldest first. */
 export function Timeline({ id, heading, milestones }: TimelineProps) {

@@ -4,7 +4,7 @@ import { forms } from "../../app/content/forms";
 import { products } from "../../app/content/products";
 import { newsletterSchema, newsletterTopics } from "../../app/lib/forms/schemas";
 import { documentTitle } from "../../app/lib/meta";
-import type { ConfirmationFields } from "../../app/sections/confirmation.schema";
+import type { ConfirmationFields } from "../../app/sections/confirmation";
 import type { NewsletterSectionProps } from "../../app/sections/newsletter-form";
 import type { PreviewHeroProps } from "../../app/sections/preview-hero";
 import { STATUS_MESSAGES } from "../../server/forms/error-page";

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 
 import { mainNav } from "../../app/content/navigation";
@@ -75,6 +75,16 @@ test("every company page links no more CSS than perf/budgets.json allows", () =>
   }
   expect(checked).toBeGreaterThan(15);
   expect(over).toEqual([]);
+});
+
+// A section module holds its zod schema beside its component; the browser build strips the
+// schema (vite.sections.ts). zod reaches the browser in one chunk only: the forms' validation
+// (app/lib/forms/schemas.ts), loaded when a form is sent. Every zod schema carries `_zod`.
+test("no chunk holds zod but the forms' validation: section schemas stay out of the browser", () => {
+  const withZod = readdirSync("build/client/assets")
+    .filter((file) => file.endsWith(".js"))
+    .filter((file) => /\b_zod\b/.test(readFileSync(`build/client/assets/${file}`, "utf8")));
+  expect(withZod.map((file) => file.replace(/-[\w-]{8}\.js$/, ".js"))).toEqual(["schemas.js"]);
 });
 
 // The page paints from its HTML and CSS first; React Router's modules start downloading only

@@ -9,12 +9,13 @@ import { products, productsAvailableFirst } from "~/content/products";
 import { services } from "~/content/services";
 import { formatUsd, shadowCradleTiers } from "~/lib/shadowcradle-pricing";
 import { audienceCards, type AudienceCardsProps } from "~/sections/audience-cards";
-import { tierIds } from "~/sections/pricing-tiers.schema";
 import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";
 
 import { parseContentPage, type SectionEntry } from "./page";
 import { contentVariables } from "./variables";
+
+const tierIds = shadowCradleTiers.map((tier) => tier.id);
 
 const page = (...sectionLines: string[]) => pageSource(sectionLines.join("\n"));
 

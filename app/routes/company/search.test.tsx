@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import searchPage from "~/content/generated/pages/search";
 import { pageSection } from "~/lib/content/variants";
 import { resultSummary, type SearchAnswer } from "~/lib/search";
-import type { SiteSearchFields } from "~/sections/site-search.schema";
+import type { SiteSearchFields } from "~/sections/site-search";
 
 import Search, { SEARCH_DEBOUNCE_MS } from "./search";
 

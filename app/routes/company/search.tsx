@@ -5,8 +5,7 @@ import page from "~/content/generated/pages/search";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pageMeta } from "~/lib/meta";
 import { SEARCH_API_PATH, SEARCH_PARAM, type SearchAnswer } from "~/lib/search";
-import { SiteSearch } from "~/sections/site-search";
-import type { SiteSearchFields } from "~/sections/site-search.schema";
+import { SiteSearch, type SiteSearchFields } from "~/sections/site-search";
 
 import type { Route } from "./+types/search";
 

@@ -11,7 +11,7 @@ import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
-import type { ConfirmationFields } from "~/sections/confirmation.schema";
+import type { ConfirmationFields } from "~/sections/confirmation";
 
 import ThankYou, { meta } from "./thank-you";
 

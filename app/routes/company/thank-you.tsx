@@ -4,8 +4,7 @@ import page from "~/content/generated/pages/thank-you";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
-import { Confirmation } from "~/sections/confirmation";
-import type { ConfirmationFields } from "~/sections/confirmation.schema";
+import { Confirmation, type ConfirmationFields } from "~/sections/confirmation";
 
 import type { Route } from "./+types/thank-you";
 

@@ -1,7 +1,7 @@
 /**
- * Field schemas the section schemas share (app/sections/*.schema.ts). Content files
- * (content/pages/*.md) are checked against them at build time; the messages say what to write,
- * since the person reading them edits YAML, not TypeScript.
+ * Field schemas the section schemas share (the `schema` of each module under app/sections/).
+ * Content files (content/pages/*.md) are checked against them at build time; the messages say
+ * what to write, since the person reading them edits YAML, not TypeScript.
  */
 import * as z from "zod/mini";
 
