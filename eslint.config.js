@@ -58,6 +58,9 @@ export default tseslint.config(
       "no-duplicate-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type X } from "m"` keeps `import "m"` for its effects (verbatimModuleSyntax):
+      // a section's schema vocabulary would then reach the browser (vite.sections.ts).
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

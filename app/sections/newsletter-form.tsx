@@ -7,7 +7,7 @@ import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
 import { newsletterTopics } from "~/lib/forms/fields";
 
-import { type Tone } from "./action-links";
+import type { Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
 import { SignupEmailField, SignupPrivacy, SignupStatus, SignupSubmit } from "./signup-parts";
 

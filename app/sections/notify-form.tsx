@@ -5,7 +5,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { useFormSubmit } from "~/hooks/use-form-submit";
 import { cx } from "~/lib/cx";
 
-import { type Tone } from "./action-links";
+import type { Tone } from "./action-links";
 import { SignupBand, type SignupBandProps } from "./signup-band";
 import { SignupEmailField, SignupPrivacy, SignupStatus, SignupSubmit } from "./signup-parts";
 

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
+import { pickProjects, projectsField } from "~/content/templates/portfolio/projects";
 import { elementId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { pickProjects, projectsField } from "./project-card";
 import { KitActions, KitSection } from "./section";
 
 import "~/styles/kit/_rows.scss";

@@ -20,7 +20,7 @@ import {
   paymentMethods,
 } from "~/lib/checkout";
 import { text } from "~/lib/content/vocab/fields";
-import { type kitLink } from "~/lib/content/vocab/kit-fields";
+import type { kitLink } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { formatMinor, formatPrice } from "~/lib/money";
 import { orderTotals, usdSubtotal } from "~/lib/order";

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from "react-router";
 import * as z from "zod/mini";
 
 import { KitPagination } from "~/components/kit/pagination";
+import { projectsField, withProjects } from "~/content/templates/portfolio/projects";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
 import { elementId, text } from "~/lib/content/vocab/fields";
@@ -20,13 +21,7 @@ import {
   writeQuery,
 } from "~/lib/list-query";
 
-import {
-  type Project,
-  ProjectCard,
-  projectLook,
-  projectsField,
-  withProjects,
-} from "./project-card";
+import { type Project, ProjectCard, projectLook } from "./project-card";
 import { KitSection } from "./section";
 
 /**

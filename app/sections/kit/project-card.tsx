@@ -5,37 +5,11 @@ import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Glyph } from "~/components/ui/icon";
-import { portfolioProjects } from "~/content/templates/portfolio/projects";
 import type { PortfolioProjects } from "~/content/templates/portfolio/projects.schema";
-import { entriesField, pickEntries } from "~/lib/content/vocab/collection";
-import type { Drawn, Fields } from "~/lib/content/vocab/section";
+import type { Drawn } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
 import "~/styles/kit/_projects.scss";
-
-/*
- * The sample studio's projects: one YAML collection, content/templates/portfolio/projects.yaml
- * (app/content-collections.ts, its schema app/content/templates/portfolio/projects.schema.ts),
- * that the portfolio template pages' sections name (`projects: all`, or slugs) and join at build
- * time, so each fact about a project is written once. Also the values
- * `{{portfolio.<slug>.<field>}}` (app/lib/content/variables.ts).
- */
-
-/** Which projects a section shows: `all`, or their slugs in the order shown. */
-export const projectsField = entriesField(
-  portfolioProjects.map((project) => project.slug),
-  "projects",
-);
-
-/** The projects a checked `projectsField` names. */
-export const pickProjects = (chosen: Fields<typeof projectsField>) =>
-  pickEntries(portfolioProjects, chosen);
-
-/** A section's fields with the projects its `projects` names in their place. */
-export const withProjects = <T extends { projects: Fields<typeof projectsField> }>({
-  projects,
-  ...fields
-}: T) => ({ ...fields, projects: pickProjects(projects) });
 
 /** A card's look: text under the picture, or the summary over it on hover and focus. */
 export const projectLook = z.optional(

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 
+import { projectsField, withProjects } from "~/content/templates/portfolio/projects";
 import { elementId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { ProjectCard, projectLook, projectsField, withProjects } from "./project-card";
+import { ProjectCard, projectLook } from "./project-card";
 import { KitSection } from "./section";
 
 /**

@@ -7,13 +7,12 @@ import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Glyph } from "~/components/ui/icon";
+import { projectsField, withProjects } from "~/content/templates/portfolio/projects";
 import { type EmblaApi, useEmbla } from "~/hooks/use-embla";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { text } from "~/lib/content/vocab/fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { createWheelStepper } from "~/lib/wheel-step";
-
-import { projectsField, withProjects } from "./project-card";
 
 import "~/styles/kit/_projects.scss";
 

@@ -1,12 +1,11 @@
 import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
-import { portfolioProjects } from "~/content/templates/portfolio/projects";
+import { pickProjects, portfolioProjects } from "~/content/templates/portfolio/projects";
 import { elementId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { pickProjects } from "./project-card";
 import { KitSection } from "./section";
 
 import "~/styles/kit/_projects.scss";
