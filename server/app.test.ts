@@ -8,7 +8,7 @@ import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { site } from "../app/content/site.js";
+import { site } from "../app/content/generated/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { deferModuleBootstrap, postbuild } from "../scripts/postbuild.mjs";
 import { buildServer, negotiateEncoding } from "./app.js";

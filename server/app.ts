@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 
-import { site } from "../app/content/site.js";
+import { site } from "../app/content/generated/site.js";
 import { rootRedirectTarget } from "../app/lib/host-redirect.js";
 import { CSAF_PUBLIC_KEY, CSAF_THROWAWAY_KEY_COMMENT } from "../app/lib/labs/paths.js";
 import { SEARCH_API_PATH, SEARCH_PATH } from "../app/lib/search.js";

@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-import { site } from "../app/content/site.js";
+import { site } from "../app/content/generated/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import {
   cdnHeaders,

@@ -17,7 +17,7 @@
 //                       comma-separated (default none; "true" is refused)
 import { fileURLToPath } from "node:url";
 
-import { site } from "../app/content/site.js";
+import { site } from "../app/content/generated/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { buildServer, DEFAULT_RATE_LIMIT_MAX } from "./app.js";
 import { DEFAULT_SEARCH_RATE_LIMIT_MAX } from "./search.js";

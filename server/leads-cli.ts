@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-import { site } from "../app/content/site.js";
+import { site } from "../app/content/generated/site.js";
 import { backupDatabase } from "./backup.js";
 import { openDatabase } from "./db/database.js";
 import {

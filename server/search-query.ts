@@ -2,7 +2,7 @@
 // syntax), all required, the last also as a prefix; a phrase of content/search-synonyms.yaml as
 // any phrase of its group ("MSP" or "managed service provider"); and a misspelt word corrected
 // to the nearest word the pages use, for a query that finds nothing as typed.
-import { searchSynonyms } from "../app/content/search-synonyms.js";
+import { searchSynonyms } from "../app/content/generated/search-synonyms.js";
 import { phraseWords } from "../app/content/search-synonyms.schema.js";
 import { queryTerms } from "../app/lib/search.js";
 

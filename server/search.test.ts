@@ -7,7 +7,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { searchSynonyms } from "../app/content/search-synonyms.js";
+import { searchSynonyms } from "../app/content/generated/search-synonyms.js";
 import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchAnswer } from "../app/lib/search.js";
 import { postbuild } from "../scripts/postbuild.mjs";
 import { type SearchDocument, writeIndex } from "../scripts/search-index.mjs";

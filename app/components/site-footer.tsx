@@ -4,7 +4,7 @@ import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
 import { footerColumns, footerLegalLinks } from "~/content/footer";
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 
 /** The company footer: brand, sitemap columns, contact details and legal links. */
 export function SiteFooter() {

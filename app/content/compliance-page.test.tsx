@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import page from "~/content/generated/pages/compliance";
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 import Compliance from "~/routes/pages/compliance";

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { readCollection } from "~/lib/content/generated-collections";
 
 import { formsSchema } from "./forms.schema";
+import { site } from "./generated/site";
 import { confirmLink, unsubscribeLink } from "./newsletter-links";
 import { notifyFormCopy } from "./signup-forms";
-import { site } from "./site";
 
 const FILE = "content/forms.yaml";
 const source = readFileSync(FILE, "utf8");

@@ -6,8 +6,8 @@ import type { LabEntry } from "~/lib/labs/entry";
 import { labsJsonFeedPath, labsRssPath } from "~/lib/labs/paths";
 import type { RssChannel } from "~/lib/rss";
 
+import { site } from "./generated/site";
 import { kinds } from "./labs-copy";
-import { site } from "./site";
 
 /** The page's path and the feed's. */
 export const labsPath = "/labs";

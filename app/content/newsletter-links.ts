@@ -6,8 +6,8 @@
  * imports with `.js`, nothing from `~/`.
  */
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "../lib/paths.js";
-import { forms } from "./forms.js";
-import { site } from "./site.js";
+import { forms } from "./generated/forms.js";
+import { site } from "./generated/site.js";
 
 /** What pressing "Confirm subscription" came to (the server's answer). */
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readCollection } from "~/lib/content/generated-collections";
 import { MAX_QUERY_LENGTH, resultSummary, tooLongNotice } from "~/lib/search";
 
-import { searchCopy } from "./search-copy";
+import { searchCopy } from "./generated/search-copy";
 import { searchCopySchema } from "./search-copy.schema";
 
 const FILE = "content/search.yaml";

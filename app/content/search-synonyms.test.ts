@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { readCollection } from "~/lib/content/generated-collections";
 
-import { searchSynonyms } from "./search-synonyms";
+import { searchSynonyms } from "./generated/search-synonyms";
 import { searchSynonymsSchema } from "./search-synonyms.schema";
 
 const FILE = "content/search-synonyms.yaml";

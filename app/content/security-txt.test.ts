@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import Compliance from "~/routes/pages/compliance";
 
 import { disclosureAnchor, securityTxtPath } from "./compliance";
-import { site } from "./site";
+import { site } from "./generated/site";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const file = readFileSync(resolve(process.cwd(), "public", `.${securityTxtPath}`), "utf8");

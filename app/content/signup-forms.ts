@@ -6,8 +6,8 @@
 import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 import { fillPlaceholders } from "~/lib/placeholders";
 
-import { forms } from "./forms";
 import type { Forms } from "./forms.schema";
+import { forms } from "./generated/forms";
 
 /** Where each form posts without JavaScript. */
 export const notifyAction = FORM_ENDPOINTS.notify;

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from "react-router";
 import { AccountSidebar } from "~/components/kit/account-sidebar";
 import { KitModal } from "~/components/kit/modal";
 import { Glyph } from "~/components/ui/icon";
-import { accountSidebar } from "~/content/templates/account/profile";
+import { accountSidebar } from "~/content/generated/account-sidebar";
 
 import "~/styles/kit/_account.scss";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 
 import { OG_IMAGE_SIZE, ogImagePath } from "../../scripts/og-image-path.mjs";
 

@@ -3,7 +3,7 @@
 // shows it (app/sections/site-search.tsx), and the words both write (content/search.yaml). The
 // server compiles it too: relative imports with `.js`, nothing from `~/`.
 
-import { searchCopy } from "../content/search-copy.js";
+import { searchCopy } from "../content/generated/search-copy.js";
 import { fillPlaceholders } from "./placeholders.js";
 
 export const SEARCH_PATH = "/search";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { robotsDisallow, sitemapEntries, sitemapExclusions } from "~/content/sitemap";
 import routes from "~/routes";
 

@@ -1,5 +1,5 @@
+import { site } from "~/content/generated/site";
 import type { Product } from "~/content/products";
-import { site } from "~/content/site";
 
 /** JSON-LD objects for search engines, built from the site config and the catalogue only. */
 export type JsonLd = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Link, replace } from "react-router";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { HOME_PATH, parseHosts, rootRedirectTarget } from "~/lib/host-redirect";
 import { pageMeta } from "~/lib/meta";
 

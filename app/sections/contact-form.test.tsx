@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import contactPage from "~/content/generated/pages/contact";
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { pageSection } from "~/lib/content/variants";
 import { loadSchemas } from "~/lib/forms/load-schemas";
 import Contact from "~/routes/pages/contact";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import privacyPage from "~/content/generated/pages/privacy-policy";
 import termsPage from "~/content/generated/pages/terms-of-service";
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import type { ContentPage } from "~/lib/content/page";
 import PrivacyPolicy from "~/routes/pages/privacy-policy";
 import TermsOfService from "~/routes/pages/terms-of-service";

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 
 import { expect } from "vitest";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 

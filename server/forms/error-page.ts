@@ -3,7 +3,7 @@
 // inline style, no scripts, no requests), every piece of text HTML-escaped.
 import { createHash } from "node:crypto";
 
-import { site } from "../../app/content/site.js";
+import { site } from "../../app/content/generated/site.js";
 import type { FieldErrors } from "../../app/lib/forms/schemas.js";
 
 const STYLE =

@@ -4,7 +4,7 @@
 // on one line (a name with line breaks cannot add a forged "E-mail:" line), headers carry no
 // control characters nor encoded-words of the visitor's (headerText), and the message comes
 // last, under its own heading.
-import { site } from "../../app/content/site.js";
+import { site } from "../../app/content/generated/site.js";
 import type { ContactInput } from "../../app/lib/forms/schemas.js";
 
 export interface MailMessage {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { accountSidebar } from "../../app/content/templates/account/profile";
+import { accountSidebar } from "../../app/content/generated/account-sidebar";
 import { periodStart } from "../../app/lib/filter-orders";
 import type { AccountBillingProps } from "../../app/sections/kit/account-billing";
 import type { AccountEarningsProps } from "../../app/sections/kit/account-earnings";

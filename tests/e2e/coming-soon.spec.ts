@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/generated/site";
 import type { ComingSoonProps } from "../../app/sections/coming-soon";
 import { contentSection } from "./content";
 import { expect, open, test } from "./fixtures";

@@ -9,7 +9,7 @@ import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/generated/site";
 import { parseHosts } from "../../app/lib/host-redirect";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { freePort } from "../../scripts/free-port.mjs";

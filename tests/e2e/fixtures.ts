@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test as base } from "@playwright/test";
 
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/generated/site";
 import { NOT_FOUND_PATH } from "../../app/lib/paths";
 import { routePaths } from "../../app/lib/route-paths";
 import routes from "../../app/routes";

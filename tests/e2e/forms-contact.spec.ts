@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/generated/site";
 import { contactSchema, segments } from "../../app/lib/forms/schemas";
 import type { ContactFormProps } from "../../app/sections/contact-form";
 import { STATUS_MESSAGES } from "../../server/forms/error-page";

@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 
-import { forms } from "../../app/content/forms";
+import { forms } from "../../app/content/generated/forms";
 import { products } from "../../app/content/products";
 import { newsletterSchema, newsletterTopics } from "../../app/lib/forms/schemas";
 import { documentTitle } from "../../app/lib/meta";

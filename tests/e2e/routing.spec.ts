@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 import type { ErrorPageProps } from "../../app/components/error-page";
+import { site } from "../../app/content/generated/site";
 import { headerActions } from "../../app/content/navigation";
-import { site } from "../../app/content/site";
 import { chromiumLaunchOptions, E2E_PORT } from "./browser";
 import { contentSection } from "./content";
 import { comingSoon } from "./content-readers";

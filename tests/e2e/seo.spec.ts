@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/generated/site";
 import { expect, sitePath, test } from "./fixtures";
 
 // Each page's Open Graph preview image is checked on the page's one load in pages.spec.ts.

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
-import { templateFooter } from "~/content/templates/footer";
+import { templateFooter } from "~/content/generated/template-footer";
 import { setCurrency, useCurrency } from "~/hooks/use-currency";
 import { CURRENCIES, isCurrencyCode } from "~/lib/money";
 

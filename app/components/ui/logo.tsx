@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 
 /** The CradleSec mark: a shield cradled by an arc, drawn in SVG. */
 export function Logo({ size = 32 }: { size?: number }) {

@@ -6,11 +6,11 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
+import { site } from "~/content/generated/site";
 import { industries } from "~/content/industries";
 import { industriesSchema } from "~/content/industries.schema";
 import { products } from "~/content/products";
 import { productsSchema } from "~/content/products.schema";
-import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 
 import { collections } from "../../../content.config";
@@ -174,7 +174,7 @@ describe("a collection's module with components", () => {
   });
 
   it("gives the account's sidebar its icons as components, from its file's names", async () => {
-    const { accountSidebar } = await import("~/content/templates/account/profile");
+    const { accountSidebar } = await import("~/content/generated/account-sidebar");
     const { default: Heart } = await import("lucide-react/icons/heart");
     const source = readFileSync("content/templates/account/sidebar.yaml", "utf8");
     const names = [...source.matchAll(/icon: ([a-z0-9-]+)/g)].map((match) => match[1]);

@@ -2,11 +2,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { site } from "~/content/generated/site";
 import { industries } from "~/content/industries";
 import { contentPages } from "~/content/pages";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { site } from "~/content/site";
 import { portfolioProjects } from "~/content/templates/portfolio/projects";
 import { productCards, type ProductFamilyProps } from "~/sections/product-family";
 import { pageSource, parseProblem } from "~/testing/content-page";

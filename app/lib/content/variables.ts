@@ -7,10 +7,10 @@
  * topics ({{newsletter.topics}}), the forms' limits ({{forms.limits.message.min}}), the prices'
  * currency and the header's actions, so a fact is written once and every page follows it.
  */
+import { site } from "~/content/generated/site";
 import { industries } from "~/content/industries";
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
-import { site } from "~/content/site";
 import { portfolioProjects } from "~/content/templates/portfolio/projects";
 import { LIMITS, newsletterTopics } from "~/lib/forms/fields";
 import { PRICE_CURRENCY } from "~/lib/shadowcradle-pricing";

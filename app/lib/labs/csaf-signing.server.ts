@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 
 import type { PrivateKey } from "openpgp";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 
 import { CSAF_THROWAWAY_KEY_COMMENT } from "./paths";
 

@@ -18,8 +18,8 @@ import validateStrict from "@secvisogram/csaf-validator-lib/validateStrict.js";
 import type * as Undici from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { site } from "~/content/generated/site";
 import { labAdvisories } from "~/content/labs-articles";
-import { site } from "~/content/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 

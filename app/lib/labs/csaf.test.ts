@@ -7,8 +7,8 @@ import { join, resolve } from "node:path";
 import * as openpgp from "openpgp";
 import { describe, expect, it } from "vitest";
 
+import { site } from "~/content/generated/site";
 import { labAdvisories, labArticles } from "~/content/labs-articles";
-import { site } from "~/content/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 

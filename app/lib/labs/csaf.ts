@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 
 import { cvssSeverity } from "./cvss";
 import type { Advisory, LabEntry } from "./entry";

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
 import { checkFrontmatter } from "~/lib/content/frontmatter";
 import { seoSchema } from "~/lib/content/site-seo";

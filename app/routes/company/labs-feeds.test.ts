@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
+import { site } from "~/content/generated/site";
 import { labsFeedPath } from "~/content/labs";
 import { labArticles } from "~/content/labs-articles";
-import { site } from "~/content/site";
 import { labsJsonFeedPath } from "~/lib/labs/paths";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";

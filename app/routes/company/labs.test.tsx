@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { site } from "~/content/generated/site";
 import { labsFeedPath } from "~/content/labs";
 import { labEntries } from "~/content/labs-entries";
-import { site } from "~/content/site";
 import { routePaths } from "~/lib/route-paths";
 import routes from "~/routes";
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, onTestFinished } from "vitest";
 
 import thankYouPage from "~/content/generated/pages/thank-you";
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { FORM_ENDPOINTS } from "~/lib/forms/submit";
 import { routePaths } from "~/lib/route-paths";

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import portalPage from "~/content/generated/pages/portal";
 import productsPage from "~/content/generated/pages/products";
 import shadowcradlePage from "~/content/generated/pages/shadowcradle";
+import { site } from "~/content/generated/site";
 import { headerActions } from "~/content/navigation";
 import { products } from "~/content/products";
-import { site } from "~/content/site";
 import {
   estimateMonthlyCost,
   formatUsd,

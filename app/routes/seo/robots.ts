@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { robotsDisallow } from "~/content/sitemap";
 import { buildRobots } from "~/lib/sitemap";
 

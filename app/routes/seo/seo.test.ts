@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { pageMeta } from "~/lib/meta";
 
 import { ogImagePath } from "../../../scripts/og-image-path.mjs";

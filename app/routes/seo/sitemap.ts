@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { sitemapEntries } from "~/content/sitemap";
 import { buildSitemap } from "~/lib/sitemap";
 

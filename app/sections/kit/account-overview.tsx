@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { accountSidebar } from "~/content/templates/account/profile";
+import { accountSidebar } from "~/content/generated/account-sidebar";
 import { accountSample } from "~/content/templates/account/sample";
 import { text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
@@ -12,7 +12,7 @@ import { OrderTable } from "./order-table";
 /**
  * The account overview as a content file writes it: each panel's heading, the profile's details,
  * and how many of the latest orders to show. The person's name and e-mail are the account
- * sidebar's (app/content/templates/account/profile.ts); the addresses, the default card and the
+ * sidebar's (content/templates/account/sidebar.yaml); the addresses, the default card and the
  * orders are the account sample's (content/templates/account/sample.yaml), joined at build time.
  */
 export const schema = z.strictObject({

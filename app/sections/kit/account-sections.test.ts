@@ -2,7 +2,7 @@
 // (content/templates/account/sample.yaml) at build time, and what they refuse.
 import { describe, expect, it } from "vitest";
 
-import { accountSidebar } from "~/content/templates/account/profile";
+import { accountSidebar } from "~/content/generated/account-sidebar";
 import { accountSample } from "~/content/templates/account/sample";
 import { parseContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";

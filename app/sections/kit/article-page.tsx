@@ -2,7 +2,7 @@ import { startTransition, use, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import * as z from "zod/mini";
 
-import { site } from "~/content/site";
+import { site } from "~/content/generated/site";
 import { articleEntry, isArticleSlug } from "~/content/templates/blog/articles.server";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { hasArticle, loadArticle } from "~/lib/blog/article-modules";
