@@ -55,7 +55,7 @@ function slugLists(): [string, string[]][] {
 describe("content", () => {
   it("finds the content modules", () => {
     expect(Object.keys(contentModules)).toContain("./products.ts");
-    expect(Object.keys(contentModules)).toContain("./site.ts");
+    expect(Object.keys(contentModules)).toContain("./generated/site.ts");
   });
 
   it("uses each slug once per list", () => {
