@@ -1,4 +1,5 @@
 import page from "~/content/generated/pages/coming-soon";
+import { Sections } from "~/lib/content/sections-view";
 import { pageSection } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
 import { ComingSoon, type ComingSoonProps, comingSoonVariant } from "~/sections/coming-soon";
@@ -24,5 +25,5 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function ComingSoonPage() {
-  return <ComingSoon {...props} />;
+  return <Sections sections={page.sections} components={{ ComingSoon }} where={page.path} />;
 }

@@ -3,9 +3,10 @@ import { useSearchParams } from "react-router";
 
 import page from "~/content/generated/pages/search";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { Sections } from "~/lib/content/sections-view";
 import { pageMeta } from "~/lib/meta";
 import { SEARCH_API_PATH, SEARCH_PARAM, type SearchAnswer } from "~/lib/search";
-import { SiteSearch, type SiteSearchFields } from "~/sections/site-search";
+import { SiteSearch } from "~/sections/site-search";
 
 import type { Route } from "./+types/search";
 
@@ -18,12 +19,6 @@ export const SEARCH_DEBOUNCE_MS = 150;
 // it, the form's GET reaches the server, which writes the results into the section's
 // <noscript> slot (server/search.ts). The page is prerendered without a query, so it reads ?q
 // only after hydration.
-//
-// Its fields as the build checked them (found here rather than with pageSection, whose module
-// would be one more chunk for this page to load).
-const fields = page.sections.find(
-  (entry) => entry.section === "SiteSearch",
-) as unknown as SiteSearchFields;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -80,5 +75,9 @@ export default function Search() {
 
   const shown = wanted === "" ? null : failed ? "failed" : answer?.query === wanted ? answer : null;
 
-  return <SiteSearch {...fields} query={query} onQueryChange={onQueryChange} answer={shown} />;
+  // The file's sections, the search's state given to its own.
+  const sections = page.sections.map((entry) =>
+    entry.section === "SiteSearch" ? { ...entry, query, onQueryChange, answer: shown } : entry,
+  );
+  return <Sections sections={sections} components={{ SiteSearch }} where={page.path} />;
 }

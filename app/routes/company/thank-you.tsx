@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 
 import page from "~/content/generated/pages/thank-you";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
+import { Sections } from "~/lib/content/sections-view";
 import { pageSection, sectionVariant } from "~/lib/content/variants";
 import { pageMeta } from "~/lib/meta";
 import { Confirmation, type ConfirmationFields } from "~/sections/confirmation";
@@ -29,5 +30,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function ThankYou() {
   const [query] = useSearchParams();
   const { fields } = variantOf(useAfterHydration() ? query : new URLSearchParams());
-  return <Confirmation {...fields} />;
+  const sections = page.sections.map((entry) =>
+    entry.section === "Confirmation" ? { section: entry.section, ...fields } : entry,
+  );
+  return <Sections sections={sections} components={{ Confirmation }} where={page.path} />;
 }
