@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The content compiler's route table (content.config.ts; written before this file is read).
-import written from "./content/generated/routes.json";
+import written from "./content/generated/routes.json" with { type: "json" };
 import type { RouteTable } from "./lib/content/compiler/index.ts";
 import { contentRoutes } from "./lib/content/route-table.ts";
 import {
