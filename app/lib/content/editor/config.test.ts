@@ -1,0 +1,207 @@
+/**
+ * The editor's configuration is the content layer's, read another way: these tests derive what
+ * it must hold from the declaration, the section library and the zod schemas themselves (read
+ * here through zod's own definitions, not through the JSON Schema the generator reads), never
+ * from wording.
+ */
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+
+import { collections, pages } from "../../../../content.config.ts";
+import { SECTION_NAMES, sectionLibrary } from "../sections.ts";
+import { ICON_NAMES } from "../vocab/icon-names.ts";
+import type { EditorCollection, FolderCollection } from "./config.ts";
+import { type EditorField, walkFields } from "./fields.ts";
+import { catalogueSlugs, siteEditorConfig } from "./from-content.ts";
+import { toSveltiaConfig, UNSUPPORTED_WIDGET } from "./sveltia.ts";
+
+const config = siteEditorConfig();
+const byName = new Map(config.collections.map((c) => [c.name, c]));
+const catalogues = catalogueSlugs();
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  out?: z.core.$ZodType;
+  entries?: Record<string, string>;
+};
+const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
+
+/** The schema under optional/readonly wrappers, with the description found on the way. */
+function unwrap(schema: z.core.$ZodType): { inner: z.core.$ZodType; description?: string } {
+  let inner = schema;
+  let description = z.globalRegistry.get(inner)?.description;
+  while (["optional", "nullable", "readonly", "default", "pipe"].includes(defOf(inner).type)) {
+    // A pipe checks what the file writes with its first schema, or after a transform (the
+    // {{…}} filled in) with its second.
+    const { innerType, in: first, out } = defOf(inner);
+    inner = innerType ?? (defOf(first!).type === "transform" ? out! : first!);
+    description ??= z.globalRegistry.get(inner)?.description;
+  }
+  return description ? { inner, description } : { inner };
+}
+
+/** Each field of an object schema reachable through objects and arrays, by path. */
+function* zodFields(
+  schema: z.core.$ZodType,
+  path: string[] = [],
+): Generator<{ path: string[]; inner: z.core.$ZodType; description?: string }> {
+  const { shape } = defOf(schema);
+  for (const [key, value] of Object.entries(shape ?? {})) {
+    const here = [...path, key];
+    const found = unwrap(value);
+    yield { path: here, ...found };
+    let { inner } = found;
+    const def = defOf(inner);
+    if (def.type === "array") {
+      inner = unwrap(def.element!).inner;
+      if (defOf(inner).type === "object") yield* zodFields(inner, [...here, "item"]);
+    } else if (def.type === "object") {
+      yield* zodFields(inner, here);
+    }
+  }
+}
+
+function sectionsField(collection: EditorCollection | undefined) {
+  const field = collection?.fields.find((f) => f.name === "sections");
+  if (field?.kind !== "variants") throw new Error("no sections field");
+  return field;
+}
+
+describe("the editor's collections", () => {
+  it("has a folder collection for every kind of Markdown file the declaration names", () => {
+    for (const [name, kind] of Object.entries(pages)) {
+      const collection = byName.get(name);
+      expect(collection?.type).toBe("folder");
+      expect((collection as FolderCollection).folder).toBe(kind.folder);
+      expect((collection as FolderCollection).skip).toBe("skip" in kind ? kind.skip : undefined);
+    }
+  });
+
+  it("has a file collection for every YAML collection, a list file as one root list", () => {
+    for (const [name, kind] of Object.entries(collections)) {
+      const collection = byName.get(name);
+      expect(collection).toMatchObject({ type: "file", file: kind.file });
+      const isList = defOf(unwrap(kind.schema).inner).type === "array";
+      expect(collection?.type === "file" && collection.root).toBe(isList ? "list" : "object");
+    }
+    expect(config.collections).toHaveLength(
+      Object.keys(pages).length + Object.keys(collections).length,
+    );
+  });
+
+  it("gives every Markdown kind a body, required where every file has one", () => {
+    for (const collection of config.collections) {
+      if (collection.type !== "folder") continue;
+      const takesBody = SECTION_NAMES.filter((name) => sectionLibrary[name]?.takesBody);
+      if (!collection.body.required) expect(collection.body.shownBy).toEqual(takesBody);
+    }
+  });
+});
+
+describe("a page's sections", () => {
+  for (const kind of ["company", "templates"]) {
+    it(`offers every section of the library as a type keyed by section (${kind})`, () => {
+      const field = sectionsField(byName.get(kind));
+      expect(field.typeKey).toBe("section");
+      expect(field.list).toBe(true);
+      expect(field.types.map((type) => type.name).sort()).toEqual([...SECTION_NAMES].sort());
+    });
+  }
+
+  it("gives each section's fields their schema's keys, hints and choices", () => {
+    const types = new Map(sectionsField(byName.get("company")).types.map((t) => [t.name, t]));
+    let described = 0;
+    for (const name of SECTION_NAMES) {
+      const fields = new Map(
+        [...walkFields(types.get(name)!.fields)].map(({ path, field }) => [path.join("."), field]),
+      );
+      for (const { path, inner, description } of zodFields(sectionLibrary[name]!.schema)) {
+        const field = fields.get(path.join("."));
+        expect(field, `${name}.${path.join(".")}`).toBeDefined();
+        if (description) {
+          described += 1;
+          expect(field?.hint, `${name}.${path.join(".")}`).toBe(description);
+        }
+        const { type, entries } = defOf(inner);
+        if (type === "enum") expectChoice(field!, Object.values(entries!), `${name}.${path}`);
+      }
+    }
+    // The library describes its fields: the check above ran over them, not over none.
+    expect(described).toBeGreaterThan(SECTION_NAMES.length);
+  });
+
+  it("names a catalogue's entries as a relation to its collection", () => {
+    const relations = [
+      ...walkFields(sectionsField(byName.get("company")).types.flatMap((t) => t.fields)),
+    ]
+      .map(({ field }) => field)
+      .filter((field) => field.kind === "relation");
+    expect(relations.length).toBeGreaterThan(0);
+    for (const relation of relations) {
+      const target = byName.get(relation.collection);
+      expect(target?.type === "file" && target.root).toBe("list");
+    }
+    // products and industries are named by sections; each relation's values are its slugs.
+    expect(new Set(relations.map((r) => r.collection))).toEqual(
+      new Set(relations.map((r) => r.collection).filter((c) => c in catalogues)),
+    );
+  });
+});
+
+/** An enum of `values` is offered as a choice of exactly them: icon, relation or select. */
+function expectChoice(field: EditorField, values: string[], where: string) {
+  const same = (list: readonly string[]) =>
+    list.length === values.length && values.every((v) => list.includes(v));
+  if (same(ICON_NAMES)) {
+    expect(field, where).toMatchObject({ kind: "icon", set: "site" });
+    return;
+  }
+  const catalogue = Object.entries(catalogues).find(([, slugs]) => same(slugs));
+  if (catalogue) {
+    expect(field, where).toMatchObject({ kind: "relation", collection: catalogue[0] });
+    return;
+  }
+  expect(field.kind, where).toBe("select");
+  if (field.kind === "select") expect(field.options, where).toEqual(values);
+}
+
+describe("the Sveltia CMS configuration", () => {
+  const { config: sveltia, unsupported } = toSveltiaConfig(config, {
+    backend: { name: "gitlab", repo: "cradlesec/site", auth_type: "pkce", app_id: "id" },
+    siteIcons: ICON_NAMES,
+    media: { folder: "public/images", publicFolder: "/images" },
+  });
+  const sveltiaCollections = sveltia.collections as Record<string, unknown>[];
+
+  it("is the neutral configuration, collection for collection", () => {
+    expect(sveltiaCollections.map((c) => c.name)).toEqual(config.collections.map((c) => c.name));
+    expect(sveltia.load_config_file).toBe(false);
+    expect(JSON.parse(JSON.stringify(sveltia))).toEqual(sveltia);
+  });
+
+  it("writes a page's sections as a list with a type per section, keyed by section", () => {
+    const company = sveltiaCollections.find((c) => c.name === "company")!;
+    const sections = (company.fields as Record<string, unknown>[]).find(
+      (f) => f.name === "sections",
+    )!;
+    expect(sections).toMatchObject({ widget: "list", typeKey: "section" });
+    expect((sections.types as { name: string }[]).map((t) => t.name).sort()).toEqual(
+      [...SECTION_NAMES].sort(),
+    );
+  });
+
+  it("lists every field the format cannot describe, and gives it the custom field type", () => {
+    const expected = config.collections.flatMap((c) =>
+      [...walkFields(c.fields, [c.name])]
+        .filter(({ field }) => field.kind === "unsupported")
+        .map(({ path }) => path.join(".")),
+    );
+    expect(new Set(unsupported)).toEqual(new Set(expected));
+    const text = JSON.stringify(sveltia);
+    expect(text.split(`"widget":"${UNSUPPORTED_WIDGET}"`).length - 1).toBe(unsupported.length);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The editor configuration (./config.ts) as Sveltia CMS takes it (`CMS.init({ config })`, the
+ * Decap-compatible format, docs/decisions/0033-browser-editor.md): folder collections for the
+ * Markdown kinds, one file collection per YAML file, a page's sections a list with `types`
+ * keyed by `section`. What the format cannot hold is listed in `unsupported` (and given a
+ * custom field type's name, `zod-yaml`, for the editor to register), never dropped silently.
+ */
+import { type EditorCollection, type EditorConfig, ROOT_LIST } from "./config.ts";
+import type { EditorField } from "./fields.ts";
+
+/** A Sveltia/Decap field or collection: plain data, checked by Sveltia's own schema. */
+type Json = Record<string, unknown>;
+
+export interface SveltiaOptions {
+  /** The forge and repository, e.g. `{ name: "gitlab", repo: "cradlesec/site", auth_type: "pkce", app_id }`. */
+  backend: Json;
+  /** The site's icons' names: the choices of a site icon field. */
+  siteIcons: readonly string[];
+  /** Where uploaded images go, from the repository root, and their URL path. */
+  media: { folder: string; publicFolder: string };
+}
+
+/** The custom field type that edits, as YAML, what the format cannot describe. */
+export const UNSUPPORTED_WIDGET = "zod-yaml";
+
+/**
+ * The custom field type of a Lucide icon: a picker over Lucide's names (some 1,600), which it
+ * holds once; written as a select in each of the 60-odd fields, they made a 2.6 MB config.
+ */
+export const LUCIDE_WIDGET = "lucide-icon";
+
+export interface SveltiaConfig {
+  config: Json;
+  /** Field paths ("company.sections.FeatureGrid.items") the format cannot describe. */
+  unsupported: string[];
+}
+
+export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): SveltiaConfig {
+  const unsupported: string[] = [];
+  const catalogueFiles = new Set(
+    editor.collections.filter((c) => c.type === "file" && c.root === "list").map((c) => c.name),
+  );
+
+  const field = (f: EditorField, path: string[]): Json => {
+    const here = [...path, f.name];
+    const base: Json = {
+      name: f.name,
+      label: f.label,
+      ...(f.hint ? { hint: f.hint } : {}),
+      ...(f.required ? {} : { required: false }),
+    };
+    switch (f.kind) {
+      case "text":
+        return {
+          ...base,
+          widget: f.multiline ? "text" : "string",
+          ...(f.minLength !== undefined && f.minLength > 1 ? { minlength: f.minLength } : {}),
+          ...(f.maxLength !== undefined ? { maxlength: f.maxLength } : {}),
+          ...(f.pattern
+            ? { pattern: [f.pattern.regex, f.pattern.message ?? f.pattern.regex] }
+            : {}),
+        };
+      case "number":
+        return {
+          ...base,
+          widget: "number",
+          value_type: f.integer ? "int" : "float",
+          ...(f.min !== undefined ? { min: f.min } : {}),
+          ...(f.max !== undefined ? { max: f.max } : {}),
+        };
+      case "boolean":
+        return { ...base, widget: "boolean" };
+      case "date":
+        return { ...base, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+      case "const":
+        return { ...base, widget: "hidden", default: f.value };
+      case "select":
+        return { ...base, widget: "select", options: f.options, multiple: f.multiple };
+      case "icon":
+        // The site's few icons by name; a picture picker can replace the select later.
+        return f.set === "site"
+          ? { ...base, widget: "select", options: options.siteIcons, multiple: f.multiple }
+          : { ...base, widget: LUCIDE_WIDGET, ...(f.multiple ? { multiple: true } : {}) };
+      case "relation":
+        return catalogueFiles.has(f.collection)
+          ? {
+              ...base,
+              widget: "relation",
+              collection: f.collection,
+              file: f.collection,
+              value_field: `${ROOT_LIST}.*.slug`,
+              multiple: f.multiple,
+            }
+          : { ...base, widget: "string" };
+      case "object":
+        return { ...base, widget: "object", fields: f.fields.map((sub) => field(sub, here)) };
+      case "list": {
+        const bounds = { ...(f.min ? { min: f.min } : {}), ...(f.max ? { max: f.max } : {}) };
+        if (f.item.kind === "object") {
+          return {
+            ...base,
+            widget: "list",
+            ...bounds,
+            fields: f.item.fields.map((sub) => field(sub, [...here, f.item.name])),
+          };
+        }
+        return { ...base, widget: "list", ...bounds, field: field(f.item, here) };
+      }
+      case "variants":
+        return {
+          ...base,
+          widget: f.list ? "list" : "object",
+          typeKey: f.typeKey,
+          ...(f.min ? { min: f.min } : {}),
+          ...(f.max ? { max: f.max } : {}),
+          types: f.types.map((type) => ({
+            name: type.name,
+            label: type.label,
+            widget: "object",
+            fields: type.fields.map((sub) => field(sub, [...here, type.name])),
+          })),
+        };
+      case "unsupported":
+        unsupported.push(here.join("."));
+        return { ...base, widget: UNSUPPORTED_WIDGET };
+    }
+  };
+
+  const collection = (c: EditorCollection): Json => {
+    if (c.type === "folder") {
+      return {
+        name: c.name,
+        label: c.label,
+        description: c.description,
+        folder: c.folder,
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        // Pages are addressed by their path: nested folders are part of the URL.
+        nested: { depth: 4, subfolders: false },
+        fields: [
+          ...c.fields.map((f) => field(f, [c.name])),
+          {
+            name: "body",
+            label: "Body",
+            widget: "markdown",
+            // The `## Title {#anchor}` headings are the site's: kept as written, not re-rendered.
+            modes: ["raw", "rich_text"],
+            ...(c.body.required
+              ? {}
+              : {
+                  required: false,
+                  hint: `Only for a page with one of these sections: ${c.body.shownBy?.join(", ")}`,
+                }),
+          },
+        ],
+      };
+    }
+    const fields = c.fields.map((f) => field(f, [c.name]));
+    const [only] = fields;
+    return {
+      name: c.name,
+      label: c.label,
+      files: [
+        {
+          name: c.name,
+          label: c.label,
+          file: c.file,
+          format: "yaml",
+          fields: c.root === "list" && only ? [{ ...only, root: true }] : fields,
+        },
+      ],
+    };
+  };
+
+  const collections = editor.collections.map(collection);
+  return {
+    config: {
+      load_config_file: false,
+      backend: options.backend,
+      media_folder: options.media.folder,
+      public_folder: options.media.publicFolder,
+      collections,
+    },
+    unsupported,
+  };
+}
