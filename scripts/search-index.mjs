@@ -51,8 +51,12 @@ const SKIPPED = new Set([
   "form",
   "errors",
 ]);
-/** A value the code reads, not a visitor: a slug ("msp"), a date ("2026-11-21"), a link. */
-const CODE = /^([a-z0-9]+(-[a-z0-9]+)*|\/\S*|#\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/;
+/**
+ * A value the code reads, not a visitor: a slug ("msp", "soc-2"), a date ("2026-11-21"), a
+ * link. A number ("2019", "140") is text.
+ */
+const CODE =
+  /^([a-z0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*|\d{4}-\d{2}-\d{2}|\/\S*|#\S*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/;
 /** A label the code fills in ("{shown} of {total}"): not text as written. */
 const TEMPLATE = /\{[a-z]+\}/i;
 /** Control characters: the search's highlight markers (server/search.ts), never in the text. */
