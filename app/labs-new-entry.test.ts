@@ -3,7 +3,8 @@
 // content/labs/ holds the Labs files and a copy of one under a new slug and title, the route
 // content compiler gives the new file its page, and the modules the prerender writes from (the
 // page, the /labs list, both feeds, the sitemap) carry it, loaded by a Vite server with the
-// app's globs; the search index's builder finds it by the words of its title.
+// app's globs; the search index's builder, from the tree's compiled data, finds it by the words
+// of its title.
 import {
   copyFileSync,
   mkdirSync,
@@ -26,6 +27,7 @@ import type * as LabsEntries from "~/content/labs-entries";
 import type { Article } from "~/sections/article-list";
 import type * as RenderPage from "~/testing/render-page";
 
+import { compiledContent, sitemapPages } from "../scripts/content-data.mjs";
 import { pageDocuments, sitemapPaths, writeIndex } from "../scripts/search-index.mjs";
 import Database from "../server/db/sqlite";
 import { sharedDefine } from "../vite.shared";
@@ -197,17 +199,17 @@ describe("a copied Labs file with a new title", () => {
     );
   });
 
-  it("is in the sitemap, and so in the search index, found by the words of its title", () => {
+  it("is in the sitemap, and so in the search index, found by the words of its title", async () => {
     const paths = sitemapPaths(built.sitemap);
     expect(paths).toContain(`/labs/${SLUG}`);
     expect(paths).toContain("/labs");
 
-    // What scripts/search-index.mjs makes of the two pages the prerender writes.
-    const indexed = new Set(paths);
-    const documents = [
-      ...pageDocuments(built.labsHtml, "/labs", indexed),
-      ...pageDocuments(built.entryHtml, `/labs/${SLUG}`, indexed),
-    ];
+    // What scripts/search-index.mjs makes of the tree's compiled data: the sitemap's pages.
+    const pages = sitemapPages(await compiledContent(tree));
+    expect(pages.map((page) => page.path)).toEqual(paths);
+    const documents = pages
+      .filter((page) => page.path === "/labs" || page.path === `/labs/${SLUG}`)
+      .flatMap((page) => pageDocuments(page));
     const file = join(tree, "search.sqlite");
     writeIndex(documents, file);
     const index = new Database(file, { readonly: true });

@@ -17,8 +17,8 @@ const steps = [
   ["node", ["scripts/og-images.mjs"]],
   ...(rawDir ? [["copy", [CLIENT_DIR, rawDir]]] : []),
   ["node", ["scripts/postbuild.mjs"]],
-  // The site search index, from the final HTML of the sitemap's pages (decision 0025).
-  ["node", ["scripts/search-index.mjs", CLIENT_DIR, SEARCH_INDEX]],
+  // The site search index, from the compiled data of the sitemap's pages (decision 0025).
+  ["node", ["scripts/search-index.mjs", SEARCH_INDEX]],
   ["tsc", ["-p", "server/tsconfig.json"]],
   ["node", [DEPLOY_CLI, "write", DEPLOY_DIR]],
 ];

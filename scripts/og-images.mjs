@@ -1,15 +1,18 @@
-// Renders one Open Graph image (1200×630 PNG) per indexable prerendered page, after
-// `react-router build` and before postbuild: build/client/<path>/index.html → build/client/og/<slug>.png.
-// Title and description come from the prerendered HTML; pages marked noindex get none (their
-// meta has no og:image either, see app/lib/meta.ts). Text is set in Inter, the site's typeface, from
-// the TTF files of @expo-google-fonts/inter (resvg cannot read the site's WOFF2), so the build needs
-// no system fonts.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// Renders one Open Graph image (1200×630 PNG) per indexable page, after `react-router build` and
+// before postbuild: build/client/og/<slug>.png. What each image says comes from the checked data
+// the content compiler wrote (scripts/content-data.mjs), never from the prerendered HTML (issue
+// 43): the page's title and description, as its meta writes them (ogPages), the site's brand,
+// and its canonical URL. Pages that are noindex get none (their meta has no og:image either, see
+// app/lib/meta.ts). Text is set in Inter, the site's typeface, from the TTF files of
+// @expo-google-fonts/inter (resvg cannot read the site's WOFF2), so the build needs no system
+// fonts.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 
 import { Resvg } from "@resvg/resvg-wasm";
 
+import { compiledContent } from "./content-data.mjs";
 import { initResvg, markContent, NAVY } from "./make-icons.mjs";
 import { OG_IMAGE_SIZE, ogImagePath } from "./og-image-path.mjs";
 
@@ -25,35 +28,25 @@ function escapeXml(text) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** @param {string} text */
-export function decodeEntities(text) {
-  const named = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return named[name.toLowerCase()] ?? whole;
-  });
-}
-
 /**
- * What the image needs from a prerendered page, or undefined for a page that is noindex.
- * @param {string} html
- * @returns {{ title: string; description: string } | undefined}
+ * The image of each indexable page, with what it says: its title and description as its meta
+ * writes them (app/lib/meta.ts pageMeta, for a company page from its route module: the generated
+ * one, or its own, app/routes/company/*.tsx, which write the page's own title and description
+ * when prerendered; for a Labs entry labArticleMeta), the site's brand, and the page's canonical
+ * URL without its scheme. None for a page that is noindex: a company page that says so, every
+ * template page (templateMeta), the root's redirect and the not-found page (both noindex).
+ * @param {import("./content-data.mjs").CompiledContent} content
+ * @returns {{ path: string; title: string; description: string; brand: string; url: string }[]}
  */
-export function pageInfo(html) {
-  const metas = [...html.matchAll(/<meta\b[^>]*>/gi)].map((match) => match[0]);
-  const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? undefined;
-  const content = (name) => {
-    const tag = metas.find((meta) => attr(meta, "name") === name);
-    return tag ? decodeEntities(attr(tag, "content") ?? "") : undefined;
-  };
-  if (/noindex/i.test(content("robots") ?? "")) return undefined;
-  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1];
-  if (!title) return undefined;
-  return { title: decodeEntities(title), description: content("description") ?? "" };
+export function ogPages({ site, pages, labs }) {
+  const host = site.origin.replace(/^https?:\/\//, "");
+  return [...pages.filter((page) => page.noindex !== true), ...labs].map((page) => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    brand: site.brand,
+    url: `${host}${page.path}`,
+  }));
 }
 
 // Approximate advance widths (Arial-like metrics, widened 8% for Inter), in em, for line breaking.
@@ -137,15 +130,6 @@ export function ogSvg({ title, description, brand, url, mark }) {
   ].join("");
 }
 
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
-}
-
 function loadFonts() {
   const require = createRequire(import.meta.url);
   return FONT_FILES.map((file) => readFileSync(require.resolve(file)));
@@ -156,30 +140,21 @@ async function main() {
   await initResvg();
   const fontBuffers = loadFonts();
   const mark = markContent(readFileSync("public/favicon.svg", "utf8"));
-  const brand = /<meta\s+property="og:site_name"\s+content="([^"]*)"/;
   let count = 0;
-  for (const file of htmlFiles(CLIENT_DIR)) {
-    const html = readFileSync(file, "utf8");
-    const info = pageInfo(html);
-    if (!info) continue;
-    const pagePath =
-      `/${relative(CLIENT_DIR, dirname(file)).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-    const siteName = decodeEntities(brand.exec(html)?.[1] ?? "");
-    const url = /<link\s+rel="canonical"\s+href="https?:\/\/([^"]*)"/.exec(html)?.[1] ?? pagePath;
-    const title = siteName ? info.title.replace(` | ${siteName}`, "") : info.title;
-    const svg = ogSvg({ title, description: info.description, brand: siteName, url, mark });
+  for (const { path, ...page } of ogPages(await compiledContent())) {
+    const svg = ogSvg({ ...page, mark });
     const resvg = new Resvg(svg, {
       fitTo: { mode: "original" },
       font: { fontBuffers, defaultFontFamily: FONT_FAMILY, loadSystemFonts: false },
     });
     const png = resvg.render().asPng();
     resvg.free();
-    const out = join(CLIENT_DIR, ogImagePath(pagePath));
+    const out = join(CLIENT_DIR, ogImagePath(path));
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, png);
     count += 1;
   }
-  if (count === 0) throw new Error("og-images: no indexable page found in build/client");
+  if (count === 0) throw new Error("og-images: no indexable page in the compiled content");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`og-images: ${count} images in ${seconds} s`);
 }

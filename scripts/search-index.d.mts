@@ -1,3 +1,5 @@
+import type { CompanyPageData, LabEntryData } from "./content-data.mjs";
+
 export interface SearchDocument {
   /** The page's path, with the part's anchor for a part. */
   url: string;
@@ -13,21 +15,17 @@ export interface SearchDocument {
   text: string;
 }
 /**
- * The search documents of one prerendered page (none when it is noindex); a part whose heading
- * links a page of `indexed` has none.
+ * The search documents of one page of the sitemap, from its checked data: a company page's
+ * (none when it is noindex), or a Labs entry's.
  */
-export function pageDocuments(
-  html: string,
-  path: string,
-  indexed?: ReadonlySet<string>,
-): SearchDocument[];
+export function pageDocuments(page: CompanyPageData | LabEntryData): SearchDocument[];
 /** The URL paths a sitemap lists, in its order. */
 export function sitemapPaths(sitemapXml: string): string[];
 export const SCHEMA: string;
 /** Writes the index of `documents` to `outFile`, replaced whole. */
 export function writeIndex(documents: SearchDocument[], outFile: string): void;
-/** Indexes every page of the sitemap in `clientDir` into `outFile`. */
+/** Indexes every page of the sitemap, from the compiled data under `root`, into `outFile`. */
 export function buildSearchIndex(
-  clientDir: string,
+  root: string,
   outFile: string,
-): { pages: number; documents: number };
+): Promise<{ pages: number; documents: number }>;
