@@ -4,7 +4,7 @@ import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_architecture-diagram.scss";
 
@@ -133,79 +133,76 @@ export function ArchitectureDiagram({
   const steps = layout(zones);
   const height = zoneTop(zones.length) - ZONE_GAP + 10;
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="row gx-4 gy-5 gx-lg-5 align-items-center">
-          <div className="col-lg-7">
-            <figure className="arch-figure">
-              <svg
-                className="arch-svg"
-                viewBox={`0 0 ${WIDTH} ${height}`}
-                width={WIDTH}
-                height={height}
-                role="img"
-                aria-label={diagramLabel}
-                focusable="false"
-              >
-                {zones.map((zone, row) => (
-                  <g key={zone.label} className={cx("arch-zone", zone.emphasis && "is-emphasis")}>
-                    <rect x={10} y={zoneTop(row)} width={WIDTH - 20} height={ZONE_HEIGHT} rx={18} />
-                    <text x={30} y={zoneTop(row) + 32} className="arch-zone-label">
-                      {zone.label}
-                    </text>
-                  </g>
-                ))}
-                {steps.slice(1).map((to, index) => {
-                  const from = steps[index];
-                  if (!from) return null;
-                  const { line, head } = arrow(from, to);
-                  return (
-                    <g key={`arrow-${to.number}`} className="arch-arrow">
-                      <path d={line} />
-                      <path d={head} className="arch-arrow-head" />
-                    </g>
-                  );
-                })}
-                {steps.map(({ step, number, x, y }) => (
-                  <g key={step.title} className="arch-box">
-                    <rect x={x} y={y} width={BOX.width} height={BOX.height} rx={12} />
-                    <circle cx={x + 30} cy={y + 34} r={16} className="arch-number" />
-                    <text x={x + 30} y={y + 40} textAnchor="middle" className="arch-number-text">
-                      {number}
-                    </text>
-                    <text x={x + 56} y={y + 41} className="arch-title">
-                      {step.title}
-                    </text>
-                    {step.lines.slice(0, 2).map((line, index) => (
-                      <text key={line} x={x + 18} y={y + 78 + index * 26} className="arch-line">
-                        {line}
-                      </text>
-                    ))}
-                  </g>
-                ))}
-              </svg>
-              <figcaption className="arch-caption">{caption}</figcaption>
-            </figure>
-          </div>
-          <div className="col-lg-5">
-            <h3 className="arch-list-title">{listTitle}</h3>
-            <dl className="arch-steps">
-              {steps.map(({ step, number }) => (
-                <div key={step.title} className="arch-step">
-                  <dt>
-                    <span className="arch-step-number" aria-hidden="true">
-                      {number}
-                    </span>
-                    {step.title}
-                  </dt>
-                  <dd>{step.text}</dd>
-                </div>
+    <SiteSection id={id} heading={heading}>
+      <div className="row gx-4 gy-5 gx-lg-5 align-items-center">
+        <div className="col-lg-7">
+          <figure className="arch-figure">
+            <svg
+              className="arch-svg"
+              viewBox={`0 0 ${WIDTH} ${height}`}
+              width={WIDTH}
+              height={height}
+              role="img"
+              aria-label={diagramLabel}
+              focusable="false"
+            >
+              {zones.map((zone, row) => (
+                <g key={zone.label} className={cx("arch-zone", zone.emphasis && "is-emphasis")}>
+                  <rect x={10} y={zoneTop(row)} width={WIDTH - 20} height={ZONE_HEIGHT} rx={18} />
+                  <text x={30} y={zoneTop(row) + 32} className="arch-zone-label">
+                    {zone.label}
+                  </text>
+                </g>
               ))}
-            </dl>
-          </div>
+              {steps.slice(1).map((to, index) => {
+                const from = steps[index];
+                if (!from) return null;
+                const { line, head } = arrow(from, to);
+                return (
+                  <g key={`arrow-${to.number}`} className="arch-arrow">
+                    <path d={line} />
+                    <path d={head} className="arch-arrow-head" />
+                  </g>
+                );
+              })}
+              {steps.map(({ step, number, x, y }) => (
+                <g key={step.title} className="arch-box">
+                  <rect x={x} y={y} width={BOX.width} height={BOX.height} rx={12} />
+                  <circle cx={x + 30} cy={y + 34} r={16} className="arch-number" />
+                  <text x={x + 30} y={y + 40} textAnchor="middle" className="arch-number-text">
+                    {number}
+                  </text>
+                  <text x={x + 56} y={y + 41} className="arch-title">
+                    {step.title}
+                  </text>
+                  {step.lines.slice(0, 2).map((line, index) => (
+                    <text key={line} x={x + 18} y={y + 78 + index * 26} className="arch-line">
+                      {line}
+                    </text>
+                  ))}
+                </g>
+              ))}
+            </svg>
+            <figcaption className="arch-caption">{caption}</figcaption>
+          </figure>
+        </div>
+        <div className="col-lg-5">
+          <h3 className="arch-list-title">{listTitle}</h3>
+          <dl className="arch-steps">
+            {steps.map(({ step, number }) => (
+              <div key={step.title} className="arch-step">
+                <dt>
+                  <span className="arch-step-number" aria-hidden="true">
+                    {number}
+                  </span>
+                  {step.title}
+                </dt>
+                <dd>{step.text}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </div>
-    </section>
+    </SiteSection>
   );
 }

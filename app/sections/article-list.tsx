@@ -5,7 +5,7 @@ import { cx } from "~/lib/cx";
 import { longDate } from "~/lib/dates";
 import { fillPlaceholders } from "~/lib/placeholders";
 
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { type SectionIntro, SiteSection } from "./section-heading";
 
 import "~/styles/sections/_article-list.scss";
 
@@ -140,70 +140,67 @@ export function ArticleList({ id, heading, items, kinds, filter, feed }: Article
   ];
 
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="article-toolbar">
-          <nav aria-label={filter.label} className="article-filter">
-            {options.map((option) => (
-              <Link
-                key={option.label}
-                to={filterQuery(option.value, selectedTag)}
-                className="article-filter-button"
-                aria-current={selectedKind === option.value ? "page" : undefined}
-                preventScrollReset
-              >
-                {option.label}
-              </Link>
-            ))}
-            {selectedTag && (
-              <Link
-                to={filterQuery(selectedKind, undefined)}
-                className="article-filter-button article-filter-clear"
-                preventScrollReset
-              >
-                {fillPlaceholders(filter.clearTag, { tag: selectedTag })}
-              </Link>
-            )}
-          </nav>
-          <a className="article-feed" href={feed.href}>
-            <RssIcon />
-            {feed.label}
-          </a>
-        </div>
-        <p className="article-count" role="status">
-          {fillPlaceholders(shown.length === items.length ? filter.countAll : filter.count, {
-            shown: shown.length,
-            total: items.length,
-          })}
-        </p>
-        <ol className="article-list list-unstyled">
-          {shown.map((item) => (
-            <li key={item.slug}>
-              <article id={item.slug} className="article" aria-labelledby={`${item.slug}-title`}>
-                <p className="article-meta">
-                  <LabKindBadge kind={item.kind} label={kinds[item.kind].label} />
-                  <time dateTime={item.date}>{longDate(item.date)}</time>
-                  {item.reference && <span className="article-reference">{item.reference}</span>}
-                </p>
-                <h3 id={`${item.slug}-title`} className="article-title">
-                  <a href={item.href}>{item.title}</a>
-                </h3>
-                <p className="article-summary">{item.summary}</p>
-                <ul className="article-tags list-unstyled" aria-label={filter.tagsLabel}>
-                  {item.tags.map((tag) => (
-                    <li key={tag}>
-                      <Link to={filterQuery(selectedKind, tag)} preventScrollReset>
-                        {tag}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
+    <SiteSection id={id} heading={heading}>
+      <div className="article-toolbar">
+        <nav aria-label={filter.label} className="article-filter">
+          {options.map((option) => (
+            <Link
+              key={option.label}
+              to={filterQuery(option.value, selectedTag)}
+              className="article-filter-button"
+              aria-current={selectedKind === option.value ? "page" : undefined}
+              preventScrollReset
+            >
+              {option.label}
+            </Link>
           ))}
-        </ol>
+          {selectedTag && (
+            <Link
+              to={filterQuery(selectedKind, undefined)}
+              className="article-filter-button article-filter-clear"
+              preventScrollReset
+            >
+              {fillPlaceholders(filter.clearTag, { tag: selectedTag })}
+            </Link>
+          )}
+        </nav>
+        <a className="article-feed" href={feed.href}>
+          <RssIcon />
+          {feed.label}
+        </a>
       </div>
-    </section>
+      <p className="article-count" role="status">
+        {fillPlaceholders(shown.length === items.length ? filter.countAll : filter.count, {
+          shown: shown.length,
+          total: items.length,
+        })}
+      </p>
+      <ol className="article-list list-unstyled">
+        {shown.map((item) => (
+          <li key={item.slug}>
+            <article id={item.slug} className="article" aria-labelledby={`${item.slug}-title`}>
+              <p className="article-meta">
+                <LabKindBadge kind={item.kind} label={kinds[item.kind].label} />
+                <time dateTime={item.date}>{longDate(item.date)}</time>
+                {item.reference && <span className="article-reference">{item.reference}</span>}
+              </p>
+              <h3 id={`${item.slug}-title`} className="article-title">
+                <a href={item.href}>{item.title}</a>
+              </h3>
+              <p className="article-summary">{item.summary}</p>
+              <ul className="article-tags list-unstyled" aria-label={filter.tagsLabel}>
+                {item.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={filterQuery(selectedKind, tag)} preventScrollReset>
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </SiteSection>
   );
 }

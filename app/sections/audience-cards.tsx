@@ -9,7 +9,7 @@ import type { Fields } from "~/lib/content/vocab/section";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
 import { industryCard } from "./industry-cards";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_audience-cards.scss";
 
@@ -101,46 +101,43 @@ export function audienceCards({ items, related }: Pick<AudienceCardsProps, "item
 export function AudienceCards({ id, heading, ...fields }: AudienceCardsProps) {
   const { cards, related } = audienceCards(fields);
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 justify-content-center list-unstyled mb-0">
-          {cards.map((item) => (
-            <li className="col-md-6 col-lg-4" key={item.title}>
-              <article className="tile audience-card">
-                <span className="tile-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="tile-title">{item.title}</h3>
-                <p className="tile-text">{item.summary}</p>
-                <ul className="check-list audience-points">
-                  {item.points.map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={18} />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-                <ArrowLink {...item.link} className="mt-auto" />
-              </article>
-            </li>
-          ))}
-        </ul>
-        {related && (
-          <div className="related-links">
-            <p className="related-links-label">{related.label}</p>
-            <ul className="list-unstyled d-flex flex-wrap align-items-center gap-3 mb-0">
-              {related.items.map((item) => (
-                <li key={item.href} className="d-flex align-items-center gap-2">
-                  <SmartLink href={item.href}>{item.label}</SmartLink>
-                  {item.soon && <SoonBadge />}
-                </li>
-              ))}
-            </ul>
-            {related.more && <ArrowLink {...related.more} />}
-          </div>
-        )}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading}>
+      <ul className="row g-4 justify-content-center list-unstyled mb-0">
+        {cards.map((item) => (
+          <li className="col-md-6 col-lg-4" key={item.title}>
+            <article className="tile audience-card">
+              <span className="tile-icon">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="tile-title">{item.title}</h3>
+              <p className="tile-text">{item.summary}</p>
+              <ul className="check-list audience-points">
+                {item.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <ArrowLink {...item.link} className="mt-auto" />
+            </article>
+          </li>
+        ))}
+      </ul>
+      {related && (
+        <div className="related-links">
+          <p className="related-links-label">{related.label}</p>
+          <ul className="list-unstyled d-flex flex-wrap align-items-center gap-3 mb-0">
+            {related.items.map((item) => (
+              <li key={item.href} className="d-flex align-items-center gap-2">
+                <SmartLink href={item.href}>{item.label}</SmartLink>
+                {item.soon && <SoonBadge />}
+              </li>
+            ))}
+          </ul>
+          {related.more && <ArrowLink {...related.more} />}
+        </div>
+      )}
+    </SiteSection>
   );
 }

@@ -20,7 +20,7 @@ import {
   readFilters,
   writeFilters,
 } from "./case-study-query";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_case-studies.scss";
 
@@ -126,74 +126,71 @@ export function CaseStudyFilter({
   ];
 
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="filter-panel">
-          {groups.map((group, groupIndex) => (
-            <fieldset className="filter-group" key={group.key}>
-              <legend className="filter-legend">{group.legend}</legend>
-              <div className="filter-options">
-                {[{ value: "", label: group.all }, ...group.options].map((option, optionIndex) => (
-                  <label className="filter-chip" key={option.value || "all"}>
-                    <input
-                      ref={groupIndex === 0 && optionIndex === 0 ? firstChoice : undefined}
-                      className="filter-chip-input"
-                      type="radio"
-                      name={`${id}-${group.key}`}
-                      value={option.value}
-                      checked={(filters[group.key] ?? "") === option.value}
-                      onChange={() => apply({ ...filters, [group.key]: option.value || null })}
-                    />
-                    <span className="filter-chip-label">{option.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <div className="filter-status">
-            <p className="filter-count" role="status">
-              {fillPlaceholders(labels.count, { shown: shown.length, total: studies.length })}
-            </p>
-            <button
-              type="button"
-              className={cx("btn btn-sm btn-outline-primary", !active && "invisible")}
-              onClick={clear}
-            >
-              {labels.clear}
-            </button>
-          </div>
-        </div>
-        {shown.length > 0 ? (
-          <ul className="row g-4 list-unstyled mb-0">
-            {shown.map((study) => {
-              const industry = industryById.get(study.industry);
-              return (
-                <li className="col-lg-6" key={study.slug}>
-                  <CaseStudyCard
-                    study={study}
-                    industryLabel={industry?.cardLabel ?? industry?.label ?? study.industry}
-                    services={study.services.flatMap((value) => {
-                      const service = serviceById.get(value);
-                      return service?.href ? [{ label: service.label, href: service.href }] : [];
-                    })}
-                    labels={labels}
+    <SiteSection id={id} heading={heading}>
+      <div className="filter-panel">
+        {groups.map((group, groupIndex) => (
+          <fieldset className="filter-group" key={group.key}>
+            <legend className="filter-legend">{group.legend}</legend>
+            <div className="filter-options">
+              {[{ value: "", label: group.all }, ...group.options].map((option, optionIndex) => (
+                <label className="filter-chip" key={option.value || "all"}>
+                  <input
+                    ref={groupIndex === 0 && optionIndex === 0 ? firstChoice : undefined}
+                    className="filter-chip-input"
+                    type="radio"
+                    name={`${id}-${group.key}`}
+                    value={option.value}
+                    checked={(filters[group.key] ?? "") === option.value}
+                    onChange={() => apply({ ...filters, [group.key]: option.value || null })}
                   />
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <div className="filter-empty">
-            <Icon name="search" size={32} />
-            <p className="filter-empty-title">{labels.empty.title}</p>
-            <p className="filter-empty-text">{labels.empty.text}</p>
-            <button type="button" className="btn btn-primary" onClick={clear}>
-              {labels.empty.action}
-            </button>
-          </div>
-        )}
+                  <span className="filter-chip-label">{option.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="filter-status">
+          <p className="filter-count" role="status">
+            {fillPlaceholders(labels.count, { shown: shown.length, total: studies.length })}
+          </p>
+          <button
+            type="button"
+            className={cx("btn btn-sm btn-outline-primary", !active && "invisible")}
+            onClick={clear}
+          >
+            {labels.clear}
+          </button>
+        </div>
       </div>
-    </section>
+      {shown.length > 0 ? (
+        <ul className="row g-4 list-unstyled mb-0">
+          {shown.map((study) => {
+            const industry = industryById.get(study.industry);
+            return (
+              <li className="col-lg-6" key={study.slug}>
+                <CaseStudyCard
+                  study={study}
+                  industryLabel={industry?.cardLabel ?? industry?.label ?? study.industry}
+                  services={study.services.flatMap((value) => {
+                    const service = serviceById.get(value);
+                    return service?.href ? [{ label: service.label, href: service.href }] : [];
+                  })}
+                  labels={labels}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="filter-empty">
+          <Icon name="search" size={32} />
+          <p className="filter-empty-title">{labels.empty.title}</p>
+          <p className="filter-empty-text">{labels.empty.text}</p>
+          <button type="button" className="btn btn-primary" onClick={clear}>
+            {labels.empty.action}
+          </button>
+        </div>
+      )}
+    </SiteSection>
   );
 }

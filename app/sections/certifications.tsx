@@ -6,7 +6,7 @@ import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
 import { ArrowLink } from "./action-links";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_certifications.scss";
 
@@ -43,39 +43,36 @@ export type CertificationsProps = Fields<typeof schema>;
 /** What the company holds, what is under way and what is planned, kept visibly apart. */
 export function Certifications({ id, heading, groups, more }: CertificationsProps) {
   return (
-    <section className="section section-muted" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="row g-4">
-          {groups.map((group) => (
-            <div className="col-lg-4" key={group.status}>
-              <div className={cx("tile assurance-group", `assurance-group-${group.status}`)}>
-                <h3 className="assurance-group-title">
-                  <span className="assurance-dot" aria-hidden="true" />
-                  {group.title}
-                </h3>
-                <p className="assurance-group-summary">{group.summary}</p>
-                <ul className="list-unstyled mb-0">
-                  {group.items.map((item) => (
-                    <li className="assurance-item" key={item.title}>
-                      <Icon name={item.icon} className="assurance-item-icon" />
-                      <div>
-                        <h4 className="assurance-item-title">{item.title}</h4>
-                        <p className="assurance-item-detail">{item.detail}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+    <SiteSection id={id} heading={heading} muted>
+      <div className="row g-4">
+        {groups.map((group) => (
+          <div className="col-lg-4" key={group.status}>
+            <div className={cx("tile assurance-group", `assurance-group-${group.status}`)}>
+              <h3 className="assurance-group-title">
+                <span className="assurance-dot" aria-hidden="true" />
+                {group.title}
+              </h3>
+              <p className="assurance-group-summary">{group.summary}</p>
+              <ul className="list-unstyled mb-0">
+                {group.items.map((item) => (
+                  <li className="assurance-item" key={item.title}>
+                    <Icon name={item.icon} className="assurance-item-icon" />
+                    <div>
+                      <h4 className="assurance-item-title">{item.title}</h4>
+                      <p className="assurance-item-detail">{item.detail}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             </div>
-          ))}
-        </div>
-        {more && (
-          <p className="section-more">
-            <ArrowLink {...more} />
-          </p>
-        )}
+          </div>
+        ))}
       </div>
-    </section>
+      {more && (
+        <p className="section-more">
+          <ArrowLink {...more} />
+        </p>
+      )}
+    </SiteSection>
   );
 }

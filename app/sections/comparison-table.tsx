@@ -10,7 +10,7 @@ import { eachOnce, elementId, sectionIntro, text } from "~/lib/content/vocab/fie
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { productSlug } from "./product-family";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_comparison-table.scss";
 
@@ -102,54 +102,51 @@ export function ComparisonTable({
   note,
 }: ComparisonTableProps) {
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <p className="comparison-hint" aria-hidden="true">
-          {scrollHint}
-        </p>
-        <ScrollRegion className="comparison-scroll" label={caption}>
-          <table className="comparison-table">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{rowHeader}</th>
-                {columns.map((column) => (
-                  <th scope="col" key={column.key}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.href}>
-                  <th scope="row">
-                    <span className="comparison-product">
-                      <Link to={row.href}>{row.name}</Link>
-                      {row.soon && <SoonBadge />}
-                    </span>
-                  </th>
-                  {columns.map((column) =>
-                    row.covers.includes(column.key) ? (
-                      <td key={column.key} className="comparison-yes">
-                        <Icon name="check" size={20} />
-                        <span className="visually-hidden">{marks.yes}</span>
-                      </td>
-                    ) : (
-                      <td key={column.key} className="comparison-no">
-                        <span aria-hidden="true">–</span>
-                        <span className="visually-hidden">{marks.no}</span>
-                      </td>
-                    ),
-                  )}
-                </tr>
+    <SiteSection id={id} heading={heading}>
+      <p className="comparison-hint" aria-hidden="true">
+        {scrollHint}
+      </p>
+      <ScrollRegion className="comparison-scroll" label={caption}>
+        <table className="comparison-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.key}>
+                  {column.label}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        {note && <p className="comparison-note">{note}</p>}
-      </div>
-    </section>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.href}>
+                <th scope="row">
+                  <span className="comparison-product">
+                    <Link to={row.href}>{row.name}</Link>
+                    {row.soon && <SoonBadge />}
+                  </span>
+                </th>
+                {columns.map((column) =>
+                  row.covers.includes(column.key) ? (
+                    <td key={column.key} className="comparison-yes">
+                      <Icon name="check" size={20} />
+                      <span className="visually-hidden">{marks.yes}</span>
+                    </td>
+                  ) : (
+                    <td key={column.key} className="comparison-no">
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">{marks.no}</span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {note && <p className="comparison-note">{note}</p>}
+    </SiteSection>
   );
 }

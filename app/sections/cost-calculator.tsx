@@ -4,7 +4,7 @@ import { cx } from "~/lib/cx";
 import { parseQuantity, type QuantityError } from "~/lib/shadowcradle-pricing";
 
 import { type ActionButton, ActionButtons } from "./action-links";
-import { SectionHeading, type SectionIntro } from "./section-heading";
+import { type SectionIntro, SiteSection } from "./section-heading";
 
 import "~/styles/sections/_form-fields.scss";
 import "~/styles/sections/_cost-calculator.scss";
@@ -120,107 +120,104 @@ export function CostCalculator({
   const result = valid ? estimate(tier, values) : undefined;
 
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="calculator">
-          <form className="calculator-form" onSubmit={(event) => event.preventDefault()} noValidate>
-            <fieldset className="calculator-tiers">
-              <legend className="calculator-legend">{tierLegend}</legend>
-              <div className="calculator-tier-options">
-                {tiers.map((option) => (
-                  <label
-                    key={option.id}
-                    className={cx("calculator-tier", option.id === tier && "is-selected")}
-                  >
-                    <input
-                      type="radio"
-                      className="form-check-input"
-                      name={`${uid}-tier`}
-                      value={option.id}
-                      checked={option.id === tier}
-                      onChange={() => setTier(option.id)}
-                    />
-                    <span className="calculator-tier-name">{option.name}</span>
-                    <span className="calculator-tier-details">
-                      {option.details.map((detail) => (
-                        <span key={detail}>{detail}</span>
-                      ))}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="row g-3">
-              {parsed.map(({ field, inputId, result: fieldResult }) => {
-                const hintId = `${inputId}-hint`;
-                const errorId = `${inputId}-error`;
-                return (
-                  <div className="col-md-4" key={field.key}>
-                    <label className="form-label calculator-label" htmlFor={inputId}>
-                      {field.label}
-                    </label>
-                    <input
-                      id={inputId}
-                      type="number"
-                      inputMode={field.step < 1 ? "decimal" : "numeric"}
-                      className={cx("form-control", !fieldResult.ok && "is-invalid")}
-                      min={field.min}
-                      max={field.max}
-                      step={field.step}
-                      value={raw[field.key] ?? ""}
-                      aria-invalid={!fieldResult.ok || undefined}
-                      aria-describedby={fieldResult.ok ? hintId : `${errorId} ${hintId}`}
-                      onChange={(event) =>
-                        setRaw((current) => ({ ...current, [field.key]: event.target.value }))
-                      }
-                    />
-                    {!fieldResult.ok && (
-                      <p id={errorId} className="calculator-error">
-                        {errorMessage(field, fieldResult.error)}
-                      </p>
-                    )}
-                    <p id={hintId} className="calculator-hint">
-                      {field.hint}
-                    </p>
-                  </div>
-                );
-              })}
+    <SiteSection id={id} heading={heading}>
+      <div className="calculator">
+        <form className="calculator-form" onSubmit={(event) => event.preventDefault()} noValidate>
+          <fieldset className="calculator-tiers">
+            <legend className="calculator-legend">{tierLegend}</legend>
+            <div className="calculator-tier-options">
+              {tiers.map((option) => (
+                <label
+                  key={option.id}
+                  className={cx("calculator-tier", option.id === tier && "is-selected")}
+                >
+                  <input
+                    type="radio"
+                    className="form-check-input"
+                    name={`${uid}-tier`}
+                    value={option.id}
+                    checked={option.id === tier}
+                    onChange={() => setTier(option.id)}
+                  />
+                  <span className="calculator-tier-name">{option.name}</span>
+                  <span className="calculator-tier-details">
+                    {option.details.map((detail) => (
+                      <span key={detail}>{detail}</span>
+                    ))}
+                  </span>
+                </label>
+              ))}
             </div>
-          </form>
-          <div className="calculator-result section-dark">
-            <output
-              className="calculator-total"
-              htmlFor={parsed.map(({ inputId }) => inputId).join(" ")}
-              aria-live="polite"
-            >
-              <span className="calculator-total-label">{totalLabel}</span>
-              {result ? (
-                <span className="calculator-total-value">
-                  {result.total} <span className="calculator-total-suffix">{totalSuffix}</span>
-                </span>
-              ) : (
-                <span className="calculator-total-invalid">{invalidText}</span>
-              )}
-              {result?.note && <span className="calculator-note">{result.note}</span>}
-            </output>
-            {result && (
-              <dl className="calculator-lines">
-                {result.lines.map((line) => (
-                  <div key={line.label} className="calculator-line">
-                    <dt>
-                      {line.label} <span className="calculator-line-detail">{line.detail}</span>
-                    </dt>
-                    <dd>{line.amount}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            <p className="calculator-footnote">{footnote}</p>
-            <ActionButtons actions={actions} tone="dark" />
+          </fieldset>
+          <div className="row g-3">
+            {parsed.map(({ field, inputId, result: fieldResult }) => {
+              const hintId = `${inputId}-hint`;
+              const errorId = `${inputId}-error`;
+              return (
+                <div className="col-md-4" key={field.key}>
+                  <label className="form-label calculator-label" htmlFor={inputId}>
+                    {field.label}
+                  </label>
+                  <input
+                    id={inputId}
+                    type="number"
+                    inputMode={field.step < 1 ? "decimal" : "numeric"}
+                    className={cx("form-control", !fieldResult.ok && "is-invalid")}
+                    min={field.min}
+                    max={field.max}
+                    step={field.step}
+                    value={raw[field.key] ?? ""}
+                    aria-invalid={!fieldResult.ok || undefined}
+                    aria-describedby={fieldResult.ok ? hintId : `${errorId} ${hintId}`}
+                    onChange={(event) =>
+                      setRaw((current) => ({ ...current, [field.key]: event.target.value }))
+                    }
+                  />
+                  {!fieldResult.ok && (
+                    <p id={errorId} className="calculator-error">
+                      {errorMessage(field, fieldResult.error)}
+                    </p>
+                  )}
+                  <p id={hintId} className="calculator-hint">
+                    {field.hint}
+                  </p>
+                </div>
+              );
+            })}
           </div>
+        </form>
+        <div className="calculator-result section-dark">
+          <output
+            className="calculator-total"
+            htmlFor={parsed.map(({ inputId }) => inputId).join(" ")}
+            aria-live="polite"
+          >
+            <span className="calculator-total-label">{totalLabel}</span>
+            {result ? (
+              <span className="calculator-total-value">
+                {result.total} <span className="calculator-total-suffix">{totalSuffix}</span>
+              </span>
+            ) : (
+              <span className="calculator-total-invalid">{invalidText}</span>
+            )}
+            {result?.note && <span className="calculator-note">{result.note}</span>}
+          </output>
+          {result && (
+            <dl className="calculator-lines">
+              {result.lines.map((line) => (
+                <div key={line.label} className="calculator-line">
+                  <dt>
+                    {line.label} <span className="calculator-line-detail">{line.detail}</span>
+                  </dt>
+                  <dd>{line.amount}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p className="calculator-footnote">{footnote}</p>
+          <ActionButtons actions={actions} tone="dark" />
         </div>
       </div>
-    </section>
+    </SiteSection>
   );
 }

@@ -3,9 +3,8 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
-import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_data-handling.scss";
 
@@ -50,60 +49,57 @@ export type DataHandlingProps = Fields<typeof schema>;
 export function DataHandling({ id, heading, facts, table, muted }: DataHandlingProps) {
   const tableId = `${id}-table`;
   return (
-    <section className={cx("section", muted && "section-muted")} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {facts.map((fact) => (
-            <li className="col-md-6" key={fact.title}>
-              <div className="data-fact">
-                <span className="tile-icon mb-0">
-                  <Icon name={fact.icon} />
-                </span>
-                <div>
-                  <h3 className="data-fact-title">{fact.title}</h3>
-                  <p className="data-fact-text">{fact.text}</p>
-                </div>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {facts.map((fact) => (
+          <li className="col-md-6" key={fact.title}>
+            <div className="data-fact">
+              <span className="tile-icon mb-0">
+                <Icon name={fact.icon} />
+              </span>
+              <div>
+                <h3 className="data-fact-title">{fact.title}</h3>
+                <p className="data-fact-text">{fact.text}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-        {table && (
-          <div className="data-table">
-            <h3 id={tableId} className="data-table-title">
-              {table.title}
-            </h3>
-            {table.intro && <p className="data-table-intro">{table.intro}</p>}
-            <table className="data-table-grid" aria-labelledby={tableId}>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th scope="col" key={column}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.join("|")}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th scope="row" key={cell}>
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={`${index}-${cell}`}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {table && (
+        <div className="data-table">
+          <h3 id={tableId} className="data-table-title">
+            {table.title}
+          </h3>
+          {table.intro && <p className="data-table-intro">{table.intro}</p>}
+          <table className="data-table-grid" aria-labelledby={tableId}>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th scope="col" key={column}>
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-            {table.note && <p className="data-table-note">{table.note}</p>}
-          </div>
-        )}
-      </div>
-    </section>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.join("|")}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th scope="row" key={cell}>
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={`${index}-${cell}`}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {table.note && <p className="data-table-note">{table.note}</p>}
+        </div>
+      )}
+    </SiteSection>
   );
 }

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_disclosure-policy.scss";
 
@@ -78,65 +78,62 @@ export function DisclosurePolicy({
   scope,
 }: DisclosurePolicyProps) {
   return (
-    <section id={anchor} className="section disclosure" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="row gx-4 gy-5 gx-lg-5">
-          <div className="col-lg-5">
-            <div className="disclosure-report">
-              <h3 className="disclosure-title">{report.title}</h3>
-              <p>{report.text}</p>
-              <a className="btn btn-primary disclosure-email" href={`mailto:${report.email}`}>
-                <Icon name="mail" size={18} />
-                {report.email}
-              </a>
-              <h4 className="disclosure-subtitle">{report.includeLabel}</h4>
-              <ul className="check-list">
-                {report.include.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={18} />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="disclosure-file">
-                {securityTxt.text} <a href={securityTxt.href}>{securityTxt.label}</a>
-              </p>
-            </div>
-          </div>
-          <div className="col-lg-7">
-            <h3 className="disclosure-title">{timeline.title}</h3>
-            <ol className="disclosure-timeline list-unstyled">
-              {timeline.steps.map((step) => (
-                <li key={step.label}>
-                  <span className="disclosure-time">{step.time}</span>
-                  <span className="disclosure-step-label">{step.label}</span>
-                  <span className="disclosure-step-text">{step.text}</span>
+    <SiteSection id={id} heading={heading} anchor={anchor} className="disclosure">
+      <div className="row gx-4 gy-5 gx-lg-5">
+        <div className="col-lg-5">
+          <div className="disclosure-report">
+            <h3 className="disclosure-title">{report.title}</h3>
+            <p>{report.text}</p>
+            <a className="btn btn-primary disclosure-email" href={`mailto:${report.email}`}>
+              <Icon name="mail" size={18} />
+              {report.email}
+            </a>
+            <h4 className="disclosure-subtitle">{report.includeLabel}</h4>
+            <ul className="check-list">
+              {report.include.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={18} />
+                  <span>{point}</span>
                 </li>
               ))}
-            </ol>
-            <h3 className="disclosure-title">{safeHarbor.title}</h3>
-            {safeHarbor.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            </ul>
+            <p className="disclosure-file">
+              {securityTxt.text} <a href={securityTxt.href}>{securityTxt.label}</a>
+            </p>
+          </div>
+        </div>
+        <div className="col-lg-7">
+          <h3 className="disclosure-title">{timeline.title}</h3>
+          <ol className="disclosure-timeline list-unstyled">
+            {timeline.steps.map((step) => (
+              <li key={step.label}>
+                <span className="disclosure-time">{step.time}</span>
+                <span className="disclosure-step-label">{step.label}</span>
+                <span className="disclosure-step-text">{step.text}</span>
+              </li>
             ))}
-            <h3 className="disclosure-title mt-5">{scope.title}</h3>
-            <div className="row g-4">
-              {[scope.inScope, scope.outOfScope].map((list, index) => (
-                <div className="col-md-6" key={list.label}>
-                  <h4 className="disclosure-subtitle">{list.label}</h4>
-                  <ul className="disclosure-scope">
-                    {list.items.map((item) => (
-                      <li key={item} className={index === 0 ? "in-scope" : "out-of-scope"}>
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
+          </ol>
+          <h3 className="disclosure-title">{safeHarbor.title}</h3>
+          {safeHarbor.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 className="disclosure-title mt-5">{scope.title}</h3>
+          <div className="row g-4">
+            {[scope.inScope, scope.outOfScope].map((list, index) => (
+              <div className="col-md-6" key={list.label}>
+                <h4 className="disclosure-subtitle">{list.label}</h4>
+                <ul className="disclosure-scope">
+                  {list.items.map((item) => (
+                    <li key={item} className={index === 0 ? "in-scope" : "out-of-scope"}>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </div>
         </div>
       </div>
-    </section>
+    </SiteSection>
   );
 }

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_faq.scss";
 
@@ -35,25 +35,22 @@ export type FaqProps = Fields<typeof schema>;
 /** Frequently asked questions as native disclosures (<details>), so they work without script. */
 export function Faq({ id, heading, items, muted }: FaqProps) {
   return (
-    <section className={muted ? "section section-muted" : "section"} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="faq">
-          {items.map((item) => (
-            <details className="faq-item" key={item.question}>
-              <summary className="faq-question">
-                <span>{item.question}</span>
-                <Icon name="chevron-down" size={20} className="faq-chevron" />
-              </summary>
-              <div className="faq-answer">
-                {item.answer.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      <div className="faq">
+        {items.map((item) => (
+          <details className="faq-item" key={item.question}>
+            <summary className="faq-question">
+              <span>{item.question}</span>
+              <Icon name="chevron-down" size={20} className="faq-chevron" />
+            </summary>
+            <div className="faq-answer">
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
       </div>
-    </section>
+    </SiteSection>
   );
 }

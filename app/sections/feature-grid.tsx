@@ -5,7 +5,7 @@ import { actionLink, elementId, iconItem, sectionIntro } from "~/lib/content/voc
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ArrowLink } from "./action-links";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_feature-grid.scss";
 
@@ -28,28 +28,25 @@ export type FeatureGridProps = Fields<typeof schema>;
 /** A grid of icon, title and text items, such as services or features. */
 export function FeatureGrid({ id, heading, items, more }: FeatureGridProps) {
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="col-sm-6 col-lg-3" key={item.title}>
-              <div className="feature">
-                <span className="tile-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="feature-title">{item.title}</h3>
-                <p className="feature-text">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {more && (
-          <p className="section-more">
-            <ArrowLink {...more} />
-          </p>
-        )}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="col-sm-6 col-lg-3" key={item.title}>
+            <div className="feature">
+              <span className="tile-icon">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="feature-title">{item.title}</h3>
+              <p className="feature-text">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <p className="section-more">
+          <ArrowLink {...more} />
+        </p>
+      )}
+    </SiteSection>
   );
 }

@@ -5,7 +5,7 @@ import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_fit-check.scss";
 
@@ -38,30 +38,24 @@ export type FitCheckProps = Fields<typeof schema>;
 /** Who a product is for, and honestly who it is not for, side by side. */
 export function FitCheck({ id, heading, columns, tone = "light" }: FitCheckProps) {
   return (
-    <section
-      className={tone === "muted" ? "section section-muted" : "section"}
-      aria-labelledby={id}
-    >
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="row g-4 justify-content-center">
-          {columns.map((column) => (
-            <div className="col-md-6 col-xl-5" key={column.title}>
-              <div className={cx("tile fit-column", column.fit ? "fit-yes" : "fit-no")}>
-                <h3 className="tile-title">{column.title}</h3>
-                <ul className="check-list mt-3">
-                  {column.items.map((item) => (
-                    <li key={item}>
-                      <Icon name={column.fit ? "check" : "close"} size={20} />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+    <SiteSection id={id} heading={heading} muted={tone === "muted"}>
+      <div className="row g-4 justify-content-center">
+        {columns.map((column) => (
+          <div className="col-md-6 col-xl-5" key={column.title}>
+            <div className={cx("tile fit-column", column.fit ? "fit-yes" : "fit-no")}>
+              <h3 className="tile-title">{column.title}</h3>
+              <ul className="check-list mt-3">
+                {column.items.map((item) => (
+                  <li key={item}>
+                    <Icon name={column.fit ? "check" : "close"} size={20} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
             </div>
-          ))}
-        </div>
+          </div>
+        ))}
       </div>
-    </section>
+    </SiteSection>
   );
 }

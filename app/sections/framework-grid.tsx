@@ -3,9 +3,8 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
-import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_framework-grid.scss";
 
@@ -45,31 +44,28 @@ export function FrameworkGrid({
   muted,
 }: FrameworkGridProps) {
   return (
-    <section className={cx("section", muted && "section-muted")} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="col-md-6 col-lg-4" key={item.name}>
-              <article className="tile framework">
-                <h3 className="tile-title framework-name">{item.name}</h3>
-                <p className="framework-full-name">{item.fullName}</p>
-                <p className="tile-text">{item.appliesTo}</p>
-                <p className="framework-label">{deliverablesLabel}</p>
-                <ul className="check-list framework-deliverables">
-                  {item.deliverables.map((deliverable) => (
-                    <li key={deliverable}>
-                      <Icon name="check" size={18} />
-                      <span>{deliverable}</span>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {note && <p className="framework-note">{note}</p>}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="col-md-6 col-lg-4" key={item.name}>
+            <article className="tile framework">
+              <h3 className="tile-title framework-name">{item.name}</h3>
+              <p className="framework-full-name">{item.fullName}</p>
+              <p className="tile-text">{item.appliesTo}</p>
+              <p className="framework-label">{deliverablesLabel}</p>
+              <ul className="check-list framework-deliverables">
+                {item.deliverables.map((deliverable) => (
+                  <li key={deliverable}>
+                    <Icon name="check" size={18} />
+                    <span>{deliverable}</span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {note && <p className="framework-note">{note}</p>}
+    </SiteSection>
   );
 }

@@ -9,7 +9,7 @@ import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_industry-cards.scss";
 
@@ -66,38 +66,35 @@ export type IndustryCardsProps = ReturnType<typeof resolve>;
 /** Every industry we serve as a card linking to its page; programs in preparation carry a Soon badge. */
 export function IndustryCards({ id, heading, items }: IndustryCardsProps) {
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 justify-content-center list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="col-md-6 col-lg-4" key={item.href}>
-              <article className={cx("tile industry-card", item.soon && "industry-card-soon")}>
-                <div className="d-flex align-items-center justify-content-between gap-3">
-                  <span className="tile-icon mb-0">
-                    <Icon name={item.icon} />
-                  </span>
-                  {item.soon && <SoonBadge />}
-                </div>
-                <h3 className="tile-title industry-card-title">{item.name}</h3>
-                <p className="tile-text">{item.summary}</p>
-                <ul className="check-list industry-card-points">
-                  {item.points.map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={18} />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-                <Link to={item.href} className="arrow-link mt-auto stretched-link">
-                  {item.linkLabel}
-                  <Icon name="arrow-right" size={18} />
-                </Link>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading}>
+      <ul className="row g-4 justify-content-center list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="col-md-6 col-lg-4" key={item.href}>
+            <article className={cx("tile industry-card", item.soon && "industry-card-soon")}>
+              <div className="d-flex align-items-center justify-content-between gap-3">
+                <span className="tile-icon mb-0">
+                  <Icon name={item.icon} />
+                </span>
+                {item.soon && <SoonBadge />}
+              </div>
+              <h3 className="tile-title industry-card-title">{item.name}</h3>
+              <p className="tile-text">{item.summary}</p>
+              <ul className="check-list industry-card-points">
+                {item.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link to={item.href} className="arrow-link mt-auto stretched-link">
+                {item.linkLabel}
+                <Icon name="arrow-right" size={18} />
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
   );
 }

@@ -3,9 +3,8 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
-import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_open-tools.scss";
 
@@ -64,46 +63,43 @@ function TerminalIcon() {
 /** Open-source tools as cards: what each does, how to install it, where its code lives. */
 export function OpenTools({ id, heading, items, installLabel, muted }: OpenToolsProps) {
   return (
-    <section className={cx("section", muted && "section-muted")} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {items.map((tool) => (
-            <li className="col-lg-6" key={tool.repo}>
-              <article className="tile open-tool">
-                <div className="d-flex align-items-center gap-3">
-                  <span className="tile-icon mb-0">
-                    <TerminalIcon />
-                  </span>
-                  <div>
-                    <h3 className="tile-title mb-1">{tool.name}</h3>
-                    <p className="open-tool-meta">
-                      {tool.language} · {tool.license}
-                    </p>
-                  </div>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {items.map((tool) => (
+          <li className="col-lg-6" key={tool.repo}>
+            <article className="tile open-tool">
+              <div className="d-flex align-items-center gap-3">
+                <span className="tile-icon mb-0">
+                  <TerminalIcon />
+                </span>
+                <div>
+                  <h3 className="tile-title mb-1">{tool.name}</h3>
+                  <p className="open-tool-meta">
+                    {tool.language} · {tool.license}
+                  </p>
                 </div>
-                <p className="tile-text mt-3">{tool.summary}</p>
-                <ul className="check-list open-tool-features">
-                  {tool.features.map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" size={18} />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="open-tool-label">{installLabel}</p>
-                <pre className="open-tool-install">
-                  <code>{tool.install}</code>
-                </pre>
-                <a className="arrow-link mt-auto" href={tool.repo}>
-                  {tool.repoLabel}
-                  <Icon name="arrow-right" size={18} />
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              </div>
+              <p className="tile-text mt-3">{tool.summary}</p>
+              <ul className="check-list open-tool-features">
+                {tool.features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={18} />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="open-tool-label">{installLabel}</p>
+              <pre className="open-tool-install">
+                <code>{tool.install}</code>
+              </pre>
+              <a className="arrow-link mt-auto" href={tool.repo}>
+                {tool.repoLabel}
+                <Icon name="arrow-right" size={18} />
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
   );
 }

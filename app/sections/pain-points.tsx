@@ -3,9 +3,8 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { elementId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
-import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_pain-points.scss";
 
@@ -30,25 +29,22 @@ export type PainPointsProps = Fields<typeof schema>;
 /** The problems a page's audience brings to us, as a two-column list of cards. */
 export function PainPoints({ id, heading, items, muted }: PainPointsProps) {
   return (
-    <section className={cx("section", muted && "section-muted")} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="col-md-6" key={item.title}>
-              <div className="tile pain">
-                <span className="pain-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <div>
-                  <h3 className="tile-title">{item.title}</h3>
-                  <p className="tile-text mb-0">{item.text}</p>
-                </div>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="col-md-6" key={item.title}>
+            <div className="tile pain">
+              <span className="pain-icon">
+                <Icon name={item.icon} />
+              </span>
+              <div>
+                <h3 className="tile-title">{item.title}</h3>
+                <p className="tile-text mb-0">{item.text}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
   );
 }

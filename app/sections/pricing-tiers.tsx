@@ -22,7 +22,7 @@ import {
 } from "~/lib/shadowcradle-pricing";
 
 import { SmartLink } from "./action-links";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_pricing-tiers.scss";
 
@@ -123,64 +123,59 @@ export type PricingTiersProps = ReturnType<typeof resolve>;
 /** Published prices: one card per tier with unit prices, recovery figures and inclusions. */
 export function PricingTiers({ id, heading, tiers, notes }: PricingTiersProps) {
   return (
-    <section className="section section-muted" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {tiers.map((tier) => (
-            <li className="col-lg-4" key={tier.name}>
-              <article
-                className={cx("tile pricing-tier", tier.highlight && "pricing-tier-featured")}
+    <SiteSection id={id} heading={heading} muted>
+      <ul className="row g-4 list-unstyled mb-0">
+        {tiers.map((tier) => (
+          <li className="col-lg-4" key={tier.name}>
+            <article className={cx("tile pricing-tier", tier.highlight && "pricing-tier-featured")}>
+              <div className="d-flex align-items-center justify-content-between gap-3">
+                <h3 className="pricing-tier-name">{tier.name}</h3>
+                {tier.highlight && <span className="pricing-tier-ribbon">{tier.highlight}</span>}
+              </div>
+              <p className="pricing-tier-tagline">{tier.tagline}</p>
+              <ul className="pricing-prices list-unstyled">
+                {tier.prices.map((price) => (
+                  <li key={price.unit}>
+                    <span className="pricing-amount">{price.amount}</span>
+                    <span className="pricing-unit">{price.unit}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="pricing-minimum">{tier.minimum}</p>
+              <dl className="pricing-objectives">
+                {tier.objectives.map((objective) => (
+                  <div key={objective.label}>
+                    <dt>{objective.label}</dt>
+                    <dd>{objective.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <ul className="check-list pricing-features">
+                {tier.features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={18} />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <SmartLink
+                href={tier.action.href}
+                className={cx(
+                  "btn w-100 mt-auto",
+                  tier.highlight ? "btn-primary" : "btn-outline-primary",
+                )}
               >
-                <div className="d-flex align-items-center justify-content-between gap-3">
-                  <h3 className="pricing-tier-name">{tier.name}</h3>
-                  {tier.highlight && <span className="pricing-tier-ribbon">{tier.highlight}</span>}
-                </div>
-                <p className="pricing-tier-tagline">{tier.tagline}</p>
-                <ul className="pricing-prices list-unstyled">
-                  {tier.prices.map((price) => (
-                    <li key={price.unit}>
-                      <span className="pricing-amount">{price.amount}</span>
-                      <span className="pricing-unit">{price.unit}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="pricing-minimum">{tier.minimum}</p>
-                <dl className="pricing-objectives">
-                  {tier.objectives.map((objective) => (
-                    <div key={objective.label}>
-                      <dt>{objective.label}</dt>
-                      <dd>{objective.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <ul className="check-list pricing-features">
-                  {tier.features.map((feature) => (
-                    <li key={feature}>
-                      <Icon name="check" size={18} />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <SmartLink
-                  href={tier.action.href}
-                  className={cx(
-                    "btn w-100 mt-auto",
-                    tier.highlight ? "btn-primary" : "btn-outline-primary",
-                  )}
-                >
-                  {tier.action.label}
-                </SmartLink>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <ul className="pricing-notes list-unstyled">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                {tier.action.label}
+              </SmartLink>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <ul className="pricing-notes list-unstyled">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </SiteSection>
   );
 }

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_process-steps.scss";
 
@@ -37,22 +37,19 @@ export type ProcessStepsProps = Fields<typeof schema>;
 /** A numbered process, side by side on large screens and stacked on phones. */
 export function ProcessSteps({ id, heading, steps, deliverableLabel }: ProcessStepsProps) {
   return (
-    <section className="section section-dark process" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ol className="process-steps list-unstyled">
-          {steps.map((step) => (
-            <li className="process-step" key={step.title}>
-              <p className="process-step-timing">{step.timing}</p>
-              <h3 className="process-step-title">{step.title}</h3>
-              <p className="process-step-text">{step.text}</p>
-              <p className="process-step-deliverable">
-                <strong>{deliverableLabel}</strong> {step.deliverable}
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading} className="section-dark process">
+      <ol className="process-steps list-unstyled">
+        {steps.map((step) => (
+          <li className="process-step" key={step.title}>
+            <p className="process-step-timing">{step.timing}</p>
+            <h3 className="process-step-title">{step.title}</h3>
+            <p className="process-step-text">{step.text}</p>
+            <p className="process-step-deliverable">
+              <strong>{deliverableLabel}</strong> {step.deliverable}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </SiteSection>
   );
 }

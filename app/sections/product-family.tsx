@@ -22,7 +22,7 @@ import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
 import { ArrowLink } from "./action-links";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_product-family.scss";
 
@@ -85,41 +85,34 @@ export type ProductFamilyProps = Fields<typeof schema>;
 export function ProductFamily({ id, heading, products, availableLabel, more }: ProductFamilyProps) {
   const items = productCards(products);
   return (
-    <section className="section section-muted" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 justify-content-center list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="col-md-6 col-lg-4" key={item.href}>
-              <article className={cx("tile product-card", !item.soon && "product-card-live")}>
-                <div className="d-flex align-items-center justify-content-between gap-3">
-                  <span className="tile-icon">
-                    <Icon name={item.icon} />
-                  </span>
-                  {item.soon ? (
-                    <SoonBadge />
-                  ) : (
-                    <span className="status-pill">{availableLabel}</span>
-                  )}
-                </div>
-                <h3 className="tile-title">
-                  <Link to={item.href} className="stretched-link">
-                    {item.name}
-                  </Link>
-                </h3>
-                <p className="product-card-category">{item.category}</p>
-                <p className="tile-text mb-0">{item.summary}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {more && (
-          <p className="section-more">
-            <ArrowLink {...more} />
-          </p>
-        )}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading} muted>
+      <ul className="row g-4 justify-content-center list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="col-md-6 col-lg-4" key={item.href}>
+            <article className={cx("tile product-card", !item.soon && "product-card-live")}>
+              <div className="d-flex align-items-center justify-content-between gap-3">
+                <span className="tile-icon">
+                  <Icon name={item.icon} />
+                </span>
+                {item.soon ? <SoonBadge /> : <span className="status-pill">{availableLabel}</span>}
+              </div>
+              <h3 className="tile-title">
+                <Link to={item.href} className="stretched-link">
+                  {item.name}
+                </Link>
+              </h3>
+              <p className="product-card-category">{item.category}</p>
+              <p className="tile-text mb-0">{item.summary}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <p className="section-more">
+          <ArrowLink {...more} />
+        </p>
+      )}
+    </SiteSection>
   );
 }
 

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_stats-band.scss";
 import "~/styles/sections/_proof-band.scss";
@@ -39,38 +39,35 @@ export type ProofBandProps = Fields<typeof schema>;
 /** A dark band of proof: figures on one side, a customer's words on the other. */
 export function ProofBand({ id, heading, stats, quote, note }: ProofBandProps) {
   return (
-    <section className="section section-dark proof-band" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <div className="row gx-4 gy-5 gx-lg-5 align-items-center">
-          <div className="col-lg-7">
-            <dl className="row g-4 mb-0">
-              {stats.map((stat) => (
-                // The value reads first on screen; the term stays first in the DOM.
-                <div
-                  className="stat col-sm-6 d-flex flex-column-reverse justify-content-end"
-                  key={stat.label}
-                >
-                  <dt className="stat-label">{stat.label}</dt>
-                  <dd className="stat-value">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className="col-lg-5">
-            <figure className="proof-quote">
-              <blockquote className="proof-quote-text">
-                <p>{quote.quote}</p>
-              </blockquote>
-              <figcaption className="proof-quote-source">
-                <span className="proof-quote-role">{quote.role}</span>
-                <span>{quote.organization}</span>
-              </figcaption>
-            </figure>
-          </div>
+    <SiteSection id={id} heading={heading} className="section-dark proof-band">
+      <div className="row gx-4 gy-5 gx-lg-5 align-items-center">
+        <div className="col-lg-7">
+          <dl className="row g-4 mb-0">
+            {stats.map((stat) => (
+              // The value reads first on screen; the term stays first in the DOM.
+              <div
+                className="stat col-sm-6 d-flex flex-column-reverse justify-content-end"
+                key={stat.label}
+              >
+                <dt className="stat-label">{stat.label}</dt>
+                <dd className="stat-value">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        {note && <p className="stats-note">{note}</p>}
+        <div className="col-lg-5">
+          <figure className="proof-quote">
+            <blockquote className="proof-quote-text">
+              <p>{quote.quote}</p>
+            </blockquote>
+            <figcaption className="proof-quote-source">
+              <span className="proof-quote-role">{quote.role}</span>
+              <span>{quote.organization}</span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
-    </section>
+      {note && <p className="stats-note">{note}</p>}
+    </SiteSection>
   );
 }

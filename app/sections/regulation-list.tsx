@@ -3,9 +3,8 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
-import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_regulation-list.scss";
 
@@ -55,42 +54,39 @@ export type RegulationListProps = Fields<typeof schema>;
 /** Regulations a program covers: what each requires, and how we meet it. */
 export function RegulationList({ id, heading, items, commitment, muted }: RegulationListProps) {
   return (
-    <section className={cx("section", muted && "section-muted")} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        {commitment && (
-          <p className="commitment">
-            <Icon name="shield-check" className="commitment-icon" />
-            <span>
-              <strong>{commitment.title}</strong> {commitment.text}
-            </span>
-          </p>
-        )}
-        <ul className="regulation-list list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="regulation" key={item.name}>
-              <div className="row gx-4 gy-3 gx-lg-5">
-                <div className="col-lg-4">
-                  <h3 className="regulation-name">{item.name}</h3>
-                  <p className="regulation-reference">{item.reference}</p>
-                </div>
-                <div className="col-lg-8">
-                  <p className="regulation-requirement">{item.requirement}</p>
-                  <p className="regulation-coverage-label">{item.coverageLabel}</p>
-                  <ul className="check-list regulation-coverage">
-                    {item.coverage.map((point) => (
-                      <li key={point}>
-                        <Icon name="check" size={18} />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      {commitment && (
+        <p className="commitment">
+          <Icon name="shield-check" className="commitment-icon" />
+          <span>
+            <strong>{commitment.title}</strong> {commitment.text}
+          </span>
+        </p>
+      )}
+      <ul className="regulation-list list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="regulation" key={item.name}>
+            <div className="row gx-4 gy-3 gx-lg-5">
+              <div className="col-lg-4">
+                <h3 className="regulation-name">{item.name}</h3>
+                <p className="regulation-reference">{item.reference}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <div className="col-lg-8">
+                <p className="regulation-requirement">{item.requirement}</p>
+                <p className="regulation-coverage-label">{item.coverageLabel}</p>
+                <ul className="check-list regulation-coverage">
+                  {item.coverage.map((point) => (
+                    <li key={point}>
+                      <Icon name="check" size={18} />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
   );
 }

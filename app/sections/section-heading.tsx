@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { cx } from "~/lib/cx";
 
 /** The heading block that opens a section: eyebrow, title and an introductory paragraph. */
@@ -37,5 +39,38 @@ export function SectionHeading({
       </h2>
       {intro && <p className="section-intro">{intro}</p>}
     </div>
+  );
+}
+
+export interface SiteSectionProps {
+  /** id of the h2 (aria-labelledby of the section). */
+  id: string;
+  heading: SectionIntro;
+  /** The slate background. */
+  muted?: boolean;
+  /** Classes after "section" ("section-dark process"). */
+  className?: string;
+  /** Anchor of the section itself, for in-page links. */
+  anchor?: string;
+  children: ReactNode;
+}
+
+/**
+ * A company section's frame, as KitSection is the kit's: background, container, heading, then
+ * the content. Several children arrive as one list after the heading, a level deeper than when
+ * written inline, which moves React's ids (useId) under them: no content given here calls useId.
+ */
+export function SiteSection({ id, heading, muted, className, anchor, children }: SiteSectionProps) {
+  return (
+    <section
+      id={anchor}
+      className={cx("section", className, muted && "section-muted")}
+      aria-labelledby={id}
+    >
+      <div className="container">
+        <SectionHeading id={id} {...heading} />
+        {children}
+      </div>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
 import { ArrowLink } from "./action-links";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_service-catalog.scss";
 
@@ -53,28 +53,25 @@ export type ServiceCatalogProps = ReturnType<typeof resolve>;
 export function ServiceCatalog({ index, services, labels }: ServiceCatalogProps) {
   return (
     <>
-      <section className="section" aria-labelledby={index.id}>
-        <div className="container">
-          <SectionHeading id={index.id} {...index.heading} />
-          <nav aria-label={index.navLabel}>
-            <ol className="row g-3 list-unstyled mb-0 service-index">
-              {services.map((service) => (
-                <li className="col-sm-6 col-lg-3" key={service.slug}>
-                  <div className="service-index-card">
-                    <span className="service-index-icon">
-                      <Icon name={service.icon} size={20} />
-                    </span>
-                    <a className="service-index-name stretched-link" href={`#${service.slug}`}>
-                      {service.name}
-                    </a>
-                    <span className="service-index-text">{service.tagline}</span>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </div>
-      </section>
+      <SiteSection id={index.id} heading={index.heading}>
+        <nav aria-label={index.navLabel}>
+          <ol className="row g-3 list-unstyled mb-0 service-index">
+            {services.map((service) => (
+              <li className="col-sm-6 col-lg-3" key={service.slug}>
+                <div className="service-index-card">
+                  <span className="service-index-icon">
+                    <Icon name={service.icon} size={20} />
+                  </span>
+                  <a className="service-index-name stretched-link" href={`#${service.slug}`}>
+                    {service.name}
+                  </a>
+                  <span className="service-index-text">{service.tagline}</span>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </SiteSection>
       {services.map((service, position) => {
         const titleId = `${service.slug}-title`;
         return (

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_stats-band.scss";
 
@@ -31,23 +31,20 @@ export type StatsBandProps = Fields<typeof schema>;
 /** A dark band of headline figures, each with what it measures. */
 export function StatsBand({ id, heading, stats, note }: StatsBandProps) {
   return (
-    <section className="section section-dark stats-band" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <dl className="row g-4 mb-0">
-          {stats.map((stat) => (
-            // The value reads first on screen; the term (what it measures) stays first in the DOM.
-            <div
-              className="stat col-sm-6 col-lg-3 d-flex flex-column-reverse justify-content-end"
-              key={stat.label}
-            >
-              <dt className="stat-label">{stat.label}</dt>
-              <dd className="stat-value">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {note && <p className="stats-note">{note}</p>}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading} className="section-dark stats-band">
+      <dl className="row g-4 mb-0">
+        {stats.map((stat) => (
+          // The value reads first on screen; the term (what it measures) stays first in the DOM.
+          <div
+            className="stat col-sm-6 col-lg-3 d-flex flex-column-reverse justify-content-end"
+            key={stat.label}
+          >
+            <dt className="stat-label">{stat.label}</dt>
+            <dd className="stat-value">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className="stats-note">{note}</p>}
+    </SiteSection>
   );
 }

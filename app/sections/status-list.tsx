@@ -5,7 +5,7 @@ import { elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fie
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_regulation-list.scss";
 import "~/styles/sections/_status-list.scss";
@@ -37,27 +37,24 @@ export type StatusListProps = Fields<typeof schema>;
 /** A grid of statements, each with a status pill: what is in place, in progress or planned. */
 export function StatusList({ id, heading, items, note, muted }: StatusListProps) {
   return (
-    <section className={cx("section", muted && "section-muted")} aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {items.map((item) => (
-            <li className="col-md-6 col-lg-4" key={item.title}>
-              <article className="tile status-item">
-                <div className="d-flex align-items-center justify-content-between gap-3">
-                  <span className="tile-icon mb-0">
-                    <Icon name={item.icon} />
-                  </span>
-                  <span className={cx("status-tag", `status-tag-${item.tone}`)}>{item.status}</span>
-                </div>
-                <h3 className="tile-title status-item-title">{item.title}</h3>
-                <p className="tile-text mb-0">{item.text}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {note && <p className="status-note">{note}</p>}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading} muted={muted}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {items.map((item) => (
+          <li className="col-md-6 col-lg-4" key={item.title}>
+            <article className="tile status-item">
+              <div className="d-flex align-items-center justify-content-between gap-3">
+                <span className="tile-icon mb-0">
+                  <Icon name={item.icon} />
+                </span>
+                <span className={cx("status-tag", `status-tag-${item.tone}`)}>{item.status}</span>
+              </div>
+              <h3 className="tile-title status-item-title">{item.title}</h3>
+              <p className="tile-text mb-0">{item.text}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {note && <p className="status-note">{note}</p>}
+    </SiteSection>
   );
 }

@@ -4,7 +4,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_team-grid.scss";
 
@@ -33,27 +33,24 @@ export type TeamGridProps = Fields<typeof schema>;
 /** A grid of people: generated initials avatar, name, role and a line of background. */
 export function TeamGrid({ id, heading, people, note }: TeamGridProps) {
   return (
-    <section className="section section-muted" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {people.map((person) => (
-            <li className="col-md-6 col-lg-4" key={person.name}>
-              <article className="tile team-card">
-                <div className="d-flex align-items-center gap-3">
-                  <Avatar name={person.name} size={56} />
-                  <div>
-                    <h3 className="team-name">{person.name}</h3>
-                    <p className="team-role">{person.role}</p>
-                  </div>
+    <SiteSection id={id} heading={heading} muted>
+      <ul className="row g-4 list-unstyled mb-0">
+        {people.map((person) => (
+          <li className="col-md-6 col-lg-4" key={person.name}>
+            <article className="tile team-card">
+              <div className="d-flex align-items-center gap-3">
+                <Avatar name={person.name} size={56} />
+                <div>
+                  <h3 className="team-name">{person.name}</h3>
+                  <p className="team-role">{person.role}</p>
                 </div>
-                <p className="team-background">{person.background}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        {note && <p className="team-note">{note}</p>}
-      </div>
-    </section>
+              </div>
+              <p className="team-background">{person.background}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {note && <p className="team-note">{note}</p>}
+    </SiteSection>
   );
 }

@@ -5,7 +5,7 @@ import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/conte
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ArrowLink } from "./action-links";
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_testimonials.scss";
 
@@ -53,42 +53,39 @@ export type TestimonialsProps = Fields<typeof schema>;
 /** Customer quotes, then what the company can and cannot yet claim about itself. */
 export function Testimonials({ id, heading, quotes, note, assurances }: TestimonialsProps) {
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ul className="row g-4 list-unstyled mb-0">
-          {quotes.map((item) => (
-            <li className="col-lg-4" key={item.role + item.organization}>
-              <figure className="tile quote">
-                <blockquote className="quote-text">
-                  <p>{item.quote}</p>
-                </blockquote>
-                <figcaption className="quote-source">
-                  <span className="quote-role">{item.role}</span>
-                  <span className="quote-org">{item.organization}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        {note && <p className="quotes-note">{note}</p>}
-        {assurances && (
-          <div className="assurances">
-            <h3 className="assurances-title">{assurances.title}</h3>
-            <ul className="row g-4 list-unstyled mb-0">
-              {assurances.items.map((item) => (
-                <li className="col-md-6 col-lg-3" key={item.title}>
-                  <Icon name={item.icon} className="assurance-icon" />
-                  <p className="assurance-text">
-                    <strong>{item.title}</strong> {item.text}
-                  </p>
-                  {item.link && <ArrowLink {...item.link} />}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {quotes.map((item) => (
+          <li className="col-lg-4" key={item.role + item.organization}>
+            <figure className="tile quote">
+              <blockquote className="quote-text">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="quote-source">
+                <span className="quote-role">{item.role}</span>
+                <span className="quote-org">{item.organization}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {note && <p className="quotes-note">{note}</p>}
+      {assurances && (
+        <div className="assurances">
+          <h3 className="assurances-title">{assurances.title}</h3>
+          <ul className="row g-4 list-unstyled mb-0">
+            {assurances.items.map((item) => (
+              <li className="col-md-6 col-lg-3" key={item.title}>
+                <Icon name={item.icon} className="assurance-icon" />
+                <p className="assurance-text">
+                  <strong>{item.title}</strong> {item.text}
+                </p>
+                {item.link && <ArrowLink {...item.link} />}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </SiteSection>
   );
 }

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { SectionHeading } from "./section-heading";
+import { SiteSection } from "./section-heading";
 
 import "~/styles/sections/_timeline.scss";
 
@@ -38,23 +38,20 @@ export type TimelineProps = Fields<typeof schema>;
 /** A vertical timeline of milestones, oldest first. */
 export function Timeline({ id, heading, milestones }: TimelineProps) {
   return (
-    <section className="section" aria-labelledby={id}>
-      <div className="container">
-        <SectionHeading id={id} {...heading} />
-        <ol className="timeline list-unstyled">
-          {milestones.map((milestone) => (
-            <li className="timeline-item" key={`${milestone.year}-${milestone.title}`}>
-              <time className="timeline-year" dateTime={String(milestone.year)}>
-                {milestone.year}
-              </time>
-              <div className="timeline-body">
-                <h3 className="timeline-title">{milestone.title}</h3>
-                <p className="timeline-text">{milestone.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <SiteSection id={id} heading={heading}>
+      <ol className="timeline list-unstyled">
+        {milestones.map((milestone) => (
+          <li className="timeline-item" key={`${milestone.year}-${milestone.title}`}>
+            <time className="timeline-year" dateTime={String(milestone.year)}>
+              {milestone.year}
+            </time>
+            <div className="timeline-body">
+              <h3 className="timeline-title">{milestone.title}</h3>
+              <p className="timeline-text">{milestone.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </SiteSection>
   );
 }
