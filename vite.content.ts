@@ -1,7 +1,8 @@
 /**
  * The content plugin: the one call site of the content compiler (app/lib/content/compiler/),
  * which reads and checks every file content.config.ts declares and writes what each produces.
- * Its `config` hook runs it once per process, before React Router reads app/routes.ts, for the
+ * Its `config` hook runs it once per process (Vite resolves the config several times in a
+ * build), before React Router reads app/routes.ts, for the
  * build, `npm run dev`, `react-router typegen` (which resolves this config) and Vitest alike.
  * The compiler and the checks it imports load through Vite's module runner, with the app's
  * alias; the generated modules are plain files, so the app imports them as any other.
@@ -85,6 +86,27 @@ export async function compile(root = ROOT): Promise<Compiler.RouteTable> {
   }
 }
 
+/**
+ * The last compile of each tree in this process: Vite resolves the config several times in one
+ * build (React Router's checks, the client and the prerender environments), and each file is
+ * read and checked once; a content edit in dev compiles again. Kept on the process, not the
+ * module: Vite bundles and imports this config afresh each time it resolves it.
+ */
+const COMPILED = Symbol.for("cradlesec.content.compiled");
+const compiled: Map<string, Promise<Compiler.RouteTable>> = ((
+  globalThis as { [COMPILED]?: Map<string, Promise<Compiler.RouteTable>> }
+)[COMPILED] ??= new Map());
+function compileOnce(root: string, again = false): Promise<Compiler.RouteTable> {
+  let run = again ? undefined : compiled.get(root);
+  if (!run) {
+    run = compile(root);
+    compiled.set(root, run);
+    // A failed compile is not remembered: the next config or edit tries again.
+    run.catch(() => compiled.delete(root));
+  }
+  return run;
+}
+
 /** Whether a changed file is content the compiler reads (content/, content.config.ts). */
 const isContent = (root: string, file: string) => {
   const path = relative(root, file).split("\\").join("/");
@@ -104,7 +126,7 @@ export function contentPages(root = ROOT): Plugin {
     enforce: "pre",
     async config(_config, { command }) {
       try {
-        await compile(root);
+        await compileOnce(root);
       } catch (error) {
         // A build stops on the first mistake; dev starts and shows it (the last good output).
         if (command === "build" || process.env.VITEST) throw error;
@@ -120,7 +142,7 @@ export function contentPages(root = ROOT): Plugin {
     async watchChange(file) {
       if (!isContent(root, file)) return;
       try {
-        await compile(root);
+        await compileOnce(root, true);
         failure = undefined;
         server?.ws.send({ type: "full-reload" });
       } catch (error) {
