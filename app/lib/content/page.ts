@@ -79,22 +79,49 @@ export const pageSchema = z
   .strictObject({
     ...seoSchema.shape,
     // The minimum is for search results: a noindex page is in none (checked below).
-    title: titleThatFits,
+    title: titleThatFits.check(
+      z.describe(
+        "The page's title in the browser tab and search results (the brand is added after it)",
+      ),
+    ),
     /** The day the copy last changed (the sitemap's lastmod). */
-    updated: z.iso.date("write the date as YYYY-MM-DD"),
+    updated: z.iso
+      .date("write the date as YYYY-MM-DD")
+      .check(
+        z.describe("The day the page's copy last changed, as YYYY-MM-DD (for search engines)"),
+      ),
     /** Its sitemap entry; a page without one is left out (app/content/sitemap.ts says why). */
     sitemap: z.optional(
-      z.strictObject({
-        changefreq: z.enum(
-          ["daily", "weekly", "monthly", "yearly"],
-          "use daily, weekly, monthly or yearly",
-        ),
-        priority: z.number("write a number from 0 to 1").check(z.gte(0), z.lte(1)),
-      }),
+      z
+        .strictObject({
+          changefreq: z
+            .enum(["daily", "weekly", "monthly", "yearly"], "use daily, weekly, monthly or yearly")
+            .check(z.describe("How often the page changes, as a hint to search engines")),
+          priority: z
+            .number("write a number from 0 to 1")
+            .check(
+              z.gte(0),
+              z.lte(1),
+              z.describe("How important the page is next to the site's others, from 0 to 1"),
+            ),
+        })
+        .check(z.describe("The page's entry in the sitemap; leave it out to keep the page out")),
     ),
     /** Asks search engines not to index the page (a form's confirmation, an e-mail's link). */
-    noindex: z.optional(z.boolean("write true or false")),
-    jsonLd: z.optional(z.array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))),
+    noindex: z.optional(
+      z
+        .boolean("write true or false")
+        .check(z.describe("Keep the page out of search results (e.g. a thank-you page)")),
+    ),
+    jsonLd: z.optional(
+      z
+        .array(z.enum(JSON_LD_KINDS, `use one of: ${JSON_LD_KINDS.join(", ")}`))
+        .check(
+          z.describe(
+            "Structured data for search engines: organization, breadcrumb (from the trail) or product",
+          ),
+        ),
+    ),
     sections: sectionsField,
   })
   .check(
@@ -110,9 +137,13 @@ export const pageSchema = z
  */
 export const templatePageSchema = z.strictObject({
   ...templateSeoSchema.shape,
-  theme: z.enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`),
+  theme: z
+    .enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`)
+    .check(z.describe("The template kit's look the page is drawn in: colours and type")),
   /** The sample business the page presents. */
-  brand: z.string("write the sample brand's name").check(z.minLength(1)),
+  brand: z
+    .string("write the sample brand's name")
+    .check(z.minLength(1), z.describe("The name of the sample business the page presents")),
   sections: sectionsField,
 });
 

@@ -28,68 +28,132 @@ const isoDate = z.iso.date("write the date as YYYY-MM-DD");
 
 const advisorySchema = z.strictObject({
   /** The advisory's id, e.g. CSA-2026-07: its CSAF tracking id and file name. */
-  id: z.string().check(z.regex(/^CSA-\d{4}-\d{2,}$/, "write the id as CSA-YYYY-NN")),
+  id: z
+    .string()
+    .check(
+      z.regex(/^CSA-\d{4}-\d{2,}$/, "write the id as CSA-YYYY-NN"),
+      z.describe("The advisory's number, e.g. CSA-2026-07"),
+    ),
   /** As shown beside the id: High, Medium, Threat… */
-  severity: text,
+  severity: text.check(z.describe("Shown beside the id: High, Medium, Threat…")),
   cve: z.optional(
-    z.string().check(z.regex(/^CVE-\d{4}-\d{4,}$/, "write the CVE as CVE-YYYY-NNNN")),
+    z
+      .string()
+      .check(
+        z.regex(/^CVE-\d{4}-\d{4,}$/, "write the CVE as CVE-YYYY-NNNN"),
+        z.describe("The vulnerability's CVE number, if it has one, e.g. CVE-2026-12345"),
+      ),
   ),
   /** The weakness, as CWE names it (id and name exactly as in its catalogue: CSAF 6.1.11). */
   cwe: z.optional(
-    z.strictObject({
-      id: z.string().check(z.regex(/^CWE-[1-9]\d*$/, "write the id as CWE-NNN")),
-      name: text,
-    }),
+    z
+      .strictObject({
+        id: z
+          .string()
+          .check(
+            z.regex(/^CWE-[1-9]\d*$/, "write the id as CWE-NNN"),
+            z.describe("The weakness's CWE number, e.g. CWE-287"),
+          ),
+        name: text.check(z.describe("The weakness's name exactly as the CWE list writes it")),
+      })
+      .check(z.describe("The kind of weakness, as the CWE list names it")),
   ),
   cvss: z.optional(
-    z.strictObject({
-      vector: z
-        .string()
-        .check(
+    z
+      .strictObject({
+        vector: z.string().check(
           z.refine((vector) => parseCvss31(vector) !== undefined, "write a CVSS 3.1 base vector"),
+          z.describe("The CVSS 3.1 base vector, e.g. CVSS:3.1/AV:N/AC:L/…"),
         ),
-      score: z.number("write the base score as a number").check(z.gte(0), z.lte(10)),
-    }),
+        score: z
+          .number("write the base score as a number")
+          .check(z.gte(0), z.lte(10), z.describe("The vector's base score, from 0 to 10")),
+      })
+      .check(z.describe("How severe the vulnerability is, as a CVSS 3.1 score")),
   ),
   /** The products it concerns: affected versions as a range ("<4.12.3"), the fixed version. */
   products: z.optional(
     z
       .array(
         z.strictObject({
-          name: text,
-          affected: z.string().check(z.regex(/^<\d+(\.\d+)*$/, 'write it as "<4.12.3"')),
-          fixed: z.string().check(z.regex(/^\d+(\.\d+)*$/, 'write it as "4.12.3"')),
+          name: text.check(z.describe("The product's name")),
+          affected: z
+            .string()
+            .check(
+              z.regex(/^<\d+(\.\d+)*$/, 'write it as "<4.12.3"'),
+              z.describe('The versions affected, e.g. "<4.12.3"'),
+            ),
+          fixed: z
+            .string()
+            .check(
+              z.regex(/^\d+(\.\d+)*$/, 'write it as "4.12.3"'),
+              z.describe('The first fixed version, e.g. "4.12.3"'),
+            ),
         }),
       )
-      .check(z.minLength(1, "list at least one product")),
+      .check(
+        z.minLength(1, "list at least one product"),
+        z.describe("The products it concerns, with the versions affected and fixed"),
+      ),
   ),
-  remediation: text,
+  remediation: text.check(z.describe("What readers should do about it: update, work around…")),
   /** Further reading outside the advisory (a threat advisory needs one: CSAF 6.1.27.2). */
   references: z.optional(
-    z.array(
-      z.strictObject({
-        summary: text,
-        url: z.url({ protocol: /^https$/, error: "write an https URL" }),
-      }),
-    ),
+    z
+      .array(
+        z.strictObject({
+          summary: text.check(z.describe("What the reference is, in a few words")),
+          url: z
+            .url({ protocol: /^https$/, error: "write an https URL" })
+            .check(z.describe("Its https address")),
+        }),
+      )
+      .check(z.describe("Further reading outside the advisory")),
   ),
   timeline: z
-    .array(z.strictObject({ date: isoDate, event: text }))
-    .check(z.minLength(1, "list at least the publication")),
+    .array(
+      z.strictObject({
+        date: isoDate.check(z.describe("When it happened, as YYYY-MM-DD")),
+        event: text.check(z.describe("What happened, e.g. Reported to the vendor")),
+      }),
+    )
+    .check(
+      z.minLength(1, "list at least the publication"),
+      z.describe("The advisory's history, oldest first, ending with its publication"),
+    ),
   /** Changes after publication, oldest first: each is a revision of the CSAF document. */
-  updates: z.optional(z.array(z.strictObject({ date: isoDate, summary: text }))),
-  credit: text,
+  updates: z.optional(
+    z
+      .array(
+        z.strictObject({
+          date: isoDate.check(z.describe("The day of the change, as YYYY-MM-DD")),
+          summary: text.check(z.describe("What changed")),
+        }),
+      )
+      .check(z.describe("Changes after publication, oldest first")),
+  ),
+  credit: text.check(z.describe("Who found or reported it")),
 });
 
 export const labFrontmatterSchema = z.strictObject({
   ...seoSchema.shape,
-  date: isoDate,
-  kind: z.enum(LAB_KINDS, `use one of: ${LAB_KINDS.join(", ")}`),
+  date: isoDate.check(z.describe("The day the entry is published, as YYYY-MM-DD")),
+  kind: z
+    .enum(LAB_KINDS, `use one of: ${LAB_KINDS.join(", ")}`)
+    .check(z.describe("What the entry is: an advisory, research or a tool")),
   tags: z
     .array(text, "list the tags, e.g. [Backup, Windows]")
-    .check(z.minLength(1, "give at least one tag"), z.maxLength(6, "give at most 6 tags")),
-  author: text,
-  advisory: z.optional(advisorySchema),
+    .check(
+      z.minLength(1, "give at least one tag"),
+      z.maxLength(6, "give at most 6 tags"),
+      z.describe("One to six topics the entry is about, e.g. Backup"),
+    ),
+  author: text.check(
+    z.describe("Who wrote it, with their team, e.g. Lena Hoffmann, e-mail security"),
+  ),
+  advisory: z.optional(
+    advisorySchema.check(z.describe("An advisory's facts, for its table and CSAF document")),
+  ),
 });
 
 type Frontmatter = z.infer<typeof labFrontmatterSchema>;

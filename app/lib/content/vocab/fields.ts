@@ -37,26 +37,42 @@ export const iconName = z.enum(ICON_NAMES, `use one of the site's icons: ${ICON_
 
 /** A section's eyebrow, h2 and intro. */
 export const sectionIntro = z.strictObject({
-  eyebrow: z.optional(text(1, 60)),
-  title: text(1, 140),
-  intro: z.optional(text(1, 600)),
+  eyebrow: z.optional(text(1, 60).check(z.describe("Short label shown above the section's title"))),
+  title: text(1, 140).check(z.describe("The section's heading")),
+  intro: z.optional(text(1, 600).check(z.describe("A sentence or two under the section's title"))),
 });
 
-export const actionLink = z.strictObject({ label: text(1, 80), href });
+export const actionLink = z.strictObject({
+  label: text(1, 80).check(z.describe("The link's text")),
+  href: href.check(z.describe("Where the link goes, e.g. /contact, #team or https://…")),
+});
 
 export const actionButton = z.strictObject({
-  label: text(1, 80),
-  href,
-  emphasis: z.optional(z.enum(["primary", "secondary"], "use primary or secondary")),
+  label: text(1, 80).check(z.describe("The button's text")),
+  href: href.check(z.describe("Where the button goes, e.g. /contact, #team or https://…")),
+  emphasis: z.optional(
+    z
+      .enum(["primary", "secondary"], "use primary or secondary")
+      .check(z.describe("primary: the filled main button; secondary: the quieter one")),
+  ),
 });
 
 export const crumb = z.strictObject({
-  name: text(1, 60),
-  path: z.string().check(z.regex(/^\/[^\s]*$/, 'start the path with "/"')),
+  name: text(1, 60).check(z.describe("The page's name as the breadcrumb trail shows it")),
+  path: z
+    .string()
+    .check(
+      z.regex(/^\/[^\s]*$/, 'start the path with "/"'),
+      z.describe("The page's address on the site, e.g. /industries/msp"),
+    ),
 });
 
 /** An icon, a short h3 and a sentence or two: the item of feature grids and split points. */
-export const iconItem = z.strictObject({ icon: iconName, title: text(1, 80), text: text(1, 500) });
+export const iconItem = z.strictObject({
+  icon: iconName.check(z.describe("The icon shown beside the item")),
+  title: text(1, 80).check(z.describe("The item's short heading")),
+  text: text(1, 500).check(z.describe("A sentence or two under the heading")),
+});
 
 /**
  * A list that names each of `slugs` exactly once by its `key` field, e.g. every industry of the
@@ -81,10 +97,13 @@ export const template = (names: readonly string[], max = 200) =>
 
 /** A phone number as shown and as dialled (e.g. {{site.phone.main.display}} and its .tel). */
 export const phoneNumber = z.strictObject({
-  display: text(1, 40),
+  display: text(1, 40).check(z.describe("The number as the page shows it")),
   tel: z
     .string("write the number as text")
-    .check(z.regex(/^\+?[0-9]+$/, "write the number to dial as digits, e.g. +15125550142")),
+    .check(
+      z.regex(/^\+?[0-9]+$/, "write the number to dial as digits, e.g. +15125550142"),
+      z.describe("The number a phone dials when tapped: digits only, e.g. +15125550142"),
+    ),
 });
 
 export const emailAddress = z

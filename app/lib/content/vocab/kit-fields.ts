@@ -29,39 +29,60 @@ export const lucideIcon = z
 
 /** A kit section's eyebrow, h2 and intro. */
 export const kitIntro = z.strictObject({
-  eyebrow: z.optional(text(1, 60)),
-  title: text(1, 160),
-  intro: z.optional(text(1, 600)),
+  eyebrow: z.optional(text(1, 60).check(z.describe("Short label shown above the section's title"))),
+  title: text(1, 160).check(z.describe("The section's heading")),
+  intro: z.optional(text(1, 600).check(z.describe("A sentence or two under the section's title"))),
 });
 
-export const kitLink = z.strictObject({ label: text(1, 80), href });
+export const kitLink = z.strictObject({
+  label: text(1, 80).check(z.describe("The link's text")),
+  href: href.check(z.describe("Where the link goes, e.g. /contact, #faq or https://…")),
+});
 
 /** A section's background in the kit: the page's, a soft tint, or the dark band. */
-export const kitTone = z.optional(z.enum(["plain", "soft", "dark"], "use plain, soft or dark"));
+export const kitTone = z.optional(
+  z
+    .enum(["plain", "soft", "dark"], "use plain, soft or dark")
+    .check(z.describe("The section's background: plain, a soft tint, or the dark band")),
+);
 
 /** A section's own id, for links to it (#faq). */
-export const kitAnchor = z.optional(elementId);
+export const kitAnchor = z.optional(
+  elementId.check(z.describe("A name for links to this section, e.g. faq (linked as #faq)")),
+);
 
 /** The fields every kit section has: its id, its intro (the h2), its background, its anchor. */
 export const kitSectionFields = {
-  id: elementId,
-  heading: kitIntro,
+  id: elementId.check(z.describe("id of the section's heading, unique on the page")),
+  heading: kitIntro.check(z.describe("Eyebrow, title and intro at the top of the section")),
   tone: kitTone,
   anchor: kitAnchor,
 };
 
 /** A drawn picture: a seeded composition with a Lucide icon as its motif. */
 export const kitArt = z.strictObject({
-  seed: text(1, 60),
-  motif: z.optional(lucideIcon),
+  seed: text(1, 60).check(
+    z.describe("Any word or phrase: each one draws a different picture, the same one every time"),
+  ),
+  motif: z.optional(
+    lucideIcon.check(
+      z.describe("The icon drawn large in the middle of the picture, by its Lucide name"),
+    ),
+  ),
   /** Alternative text; "" for a decorative picture. */
-  alt: z.string("write the picture's alternative text"),
-  tint: z.optional(text(1, 40)),
+  alt: z
+    .string("write the picture's alternative text")
+    .check(z.describe("What the picture shows, for screen readers; empty if it is decorative")),
+  tint: z.optional(
+    text(1, 40).check(
+      z.describe("Colour of the icon, e.g. #8a4b1c (a product's finish); the theme's by default"),
+    ),
+  ),
 });
 
 /** A point with a Lucide icon (by name), a short title and a line: beside a form, under a video. */
 export const kitIconPoint = z.strictObject({
-  icon: lucideIcon,
-  title: text(1, 100),
-  text: text(1, 300),
+  icon: lucideIcon.check(z.describe("The icon beside the point, by its Lucide name, e.g. mail")),
+  title: text(1, 100).check(z.describe("The point's short heading")),
+  text: text(1, 300).check(z.describe("A line under the heading")),
 });

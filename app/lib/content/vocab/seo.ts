@@ -46,7 +46,12 @@ export function seoFields({ brand, documentTitle }: TitledSite) {
   const titleThatFits = titleField(SEO_LIMITS.title);
 
   const seoSchema = z.strictObject({
-    title: titleThatFits.check(z.minLength(TITLE_MIN.length, TITLE_MIN.message)),
+    title: titleThatFits.check(
+      z.minLength(TITLE_MIN.length, TITLE_MIN.message),
+      z.describe(
+        "The page's title in the browser tab and search results (the brand is added after it)",
+      ),
+    ),
     description: z
       .string("write the description as text")
       .check(
@@ -58,6 +63,7 @@ export function seoFields({ brand, documentTitle }: TitledSite) {
           SEO_LIMITS.description.max,
           `keep it to ${SEO_LIMITS.description.max} characters or fewer`,
         ),
+        z.describe("The summary under the title in search results and link previews"),
       ),
   });
 
@@ -65,6 +71,9 @@ export function seoFields({ brand, documentTitle }: TitledSite) {
   const templateSeoSchema = z.extend(seoSchema, {
     title: titleField(SEO_LIMITS.templateTitle).check(
       z.minLength(TITLE_MIN.length, TITLE_MIN.message),
+      z.describe(
+        "The page's title in the browser tab and search results (the brand is added after it)",
+      ),
     ),
   });
 
