@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 import { render, screen, within } from "@testing-library/react";
@@ -15,11 +15,11 @@ import { isTemplatePath, templateEntries, templateGroups } from "./catalog";
 import { templateCatalogSchema } from "./catalog.schema";
 
 const routeTable = routePaths(routes);
-// The seed's route list (shared/spec beside the repository, as in CI).
-const seedTemplateRoutes = readFileSync(
-  resolve(process.cwd(), "../shared/spec/seed-routes.txt"),
-  "utf8",
-)
+// The seed's route list: the specification's own copy (shared/spec beside the repository, as in
+// this workplace's CI), else the copy kept in docs/spec/ (a forge's CI has only the repository).
+const SHARED_SEED = resolve(process.cwd(), "../shared/spec/seed-routes.txt");
+const KEPT_SEED = resolve(process.cwd(), "docs/spec/seed-routes.txt");
+const seedTemplateRoutes = readFileSync(existsSync(SHARED_SEED) ? SHARED_SEED : KEPT_SEED, "utf8")
   .split("\n")
   .map((line) => line.trim())
   .filter((line) =>
@@ -29,6 +29,13 @@ const seedTemplateRoutes = readFileSync(
   );
 
 describe("the template catalogue", () => {
+  it("keeps docs/spec's copy of the seed's route list the same as the specification's", () => {
+    if (existsSync(SHARED_SEED))
+      expect(readFileSync(KEPT_SEED, "utf8")).toBe(readFileSync(SHARED_SEED, "utf8"));
+    else
+      expect(readFileSync(KEPT_SEED, "utf8").split("\n").filter(Boolean).length).toBeGreaterThan(0);
+  });
+
   it("lists every template route of the seed once, grouped as the index shows them", () => {
     const listed = templateEntries.map((entry) => entry.route);
     expect(new Set(listed).size).toBe(listed.length);
