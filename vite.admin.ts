@@ -41,3 +41,67 @@ export function editorConfig(policyFile: string, env: NodeJS.ProcessEnv = proces
     },
   };
 }
+
+/**
+ * The fonts Sveltia CMS's stylesheet names on jsDelivr. Its npm build also ships them (in
+ * npm/assets/, registered with `document.fonts` at start), but the `@font-face` rules of its
+ * run-time `<style>` still point at the CDN, so a browser asks jsDelivr too (and the CSP then
+ * refuses it). By file: the CDN URL and the file of the npm build that holds the same font.
+ */
+export const SVELTIA_CDN_FONTS = [
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+    local: /assets\/source-sans-3-latin-wght-normal-[\w-]+\.woff2/g,
+  },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
+    local: /assets\/noto-mono-latin-400-normal-[\w-]+\.woff2/g,
+  },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+    local: /assets\/material-symbols-outlined-latin-wght-normal-[\w-]+\.woff2/g,
+  },
+];
+
+/**
+ * Sveltia's npm build with its stylesheet's font URLs on this origin: each jsDelivr URL (in a
+ * template literal) becomes `${new URL("assets/…woff2", import.meta.url).href}`, the file of the
+ * package that the build already emits under /admin/assets/. Throws unless each URL and file is
+ * found exactly once, so that an upgrade of Sveltia that moves them fails the build rather than
+ * going back to the CDN.
+ */
+export function sveltiaFontsFromHere(code: string): string {
+  let out = code;
+  for (const { cdn, local } of SVELTIA_CDN_FONTS) {
+    const files = new Set([...code.matchAll(local)].map(([file]) => file));
+    const uses = out.split(cdn).length - 1;
+    if (files.size !== 1 || uses !== 1) {
+      throw new Error(
+        `sveltia-fonts: expected one ${cdn} and one file for it in @sveltia/cms, found ${uses} ` +
+          `and ${files.size}: check the new release's fonts (vite.admin.ts)`,
+      );
+    }
+    const [file] = files;
+    out = out.replace(cdn, `\${new URL(${JSON.stringify(file)}, import.meta.url).href}`);
+  }
+  return out;
+}
+
+const SVELTIA_NPM_ENTRY = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/;
+
+/** sveltiaFontsFromHere() on Sveltia's module, before Vite emits the files it names. */
+export function sveltiaFonts(): Plugin {
+  let seen = false;
+  return {
+    name: "cradlesec:sveltia-fonts",
+    enforce: "pre",
+    transform(code, id) {
+      if (!SVELTIA_NPM_ENTRY.test(id.split("?")[0] ?? "")) return undefined;
+      seen = true;
+      return { code: sveltiaFontsFromHere(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !seen) this.error("sveltia-fonts: @sveltia/cms/npm/index.js was not bundled");
+    },
+  };
+}

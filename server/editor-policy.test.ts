@@ -50,7 +50,7 @@ describe("the editor's policy", () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline';");
-    expect(csp).toContain("connect-src 'self' https://gitlab.example.com;");
+    expect(csp).toContain("connect-src 'self' data: blob: https://gitlab.example.com;");
     expect(csp).toContain(
       "img-src 'self' data: blob: https://gitlab.example.com https://secure.gravatar.com;",
     );
@@ -60,7 +60,7 @@ describe("the editor's policy", () => {
       "frame-ancestors 'self'",
     );
     expect(editorContentSecurityPolicy({ connect: [], img: [] }, "/admin/")).toContain(
-      "connect-src 'self';",
+      "connect-src 'self' data: blob:;",
     );
   });
 });

@@ -51,7 +51,7 @@ export function readEditorPolicy(path: string): EditorOrigins {
  * The editor's CSP over plain HTTP (withTlsDirective gives the TLS one), for the URL `path`:
  * scripts from this origin only; inline styles (Sveltia's run-time <style> elements); images and
  * media from here, `data:` and `blob:` (the files it reads from the repository), and the forge's
- * avatars; fetches to here and the forge; its preview frame (/admin/preview.html, and Sveltia's
+ * avatars; fetches to here, the forge and its own data:/blob: URLs; its preview frame (/admin/preview.html, and Sveltia's
  * own `blob:` frame). /admin/preview.html may be framed by the editor only, the rest by nobody.
  */
 export function editorContentSecurityPolicy(origins: EditorOrigins, path: string): string {
@@ -63,7 +63,8 @@ export function editorContentSecurityPolicy(origins: EditorOrigins, path: string
     `img-src ${sources("'self'", "data:", "blob:", ...origins.img)}`,
     "media-src 'self' blob:",
     "font-src 'self'",
-    `connect-src ${sources("'self'", ...origins.connect)}`,
+    // data: and blob: URLs it reads back (its own logo, files it holds): no other origin.
+    `connect-src ${sources("'self'", "data:", "blob:", ...origins.connect)}`,
     "frame-src 'self' blob:",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -50,8 +50,17 @@ const PUBLIC: Record<Forge, { url: string; api: (url: string) => string; avatars
 };
 const GITLAB_GRAVATAR = "https://secure.gravatar.com";
 
-/** A placeholder repository: Sveltia needs one, and the local mode names its cache after it. */
-const UNCONFIGURED = { name: "github", repo: "cradlesec/site", auth_methods: ["token"] };
+/**
+ * A placeholder: Sveltia needs a forge and repository (its local mode names its cache after
+ * them). An API root of its own (a reserved .invalid name) makes it "self-hosted" to Sveltia,
+ * which then polls no status page; nothing is ever sent there (the CSP allows no forge).
+ */
+const UNCONFIGURED = {
+  name: "github",
+  repo: "cradlesec/site",
+  api_root: "https://forge.invalid/api/v3",
+  auth_methods: ["token"],
+};
 
 function httpsUrl(name: string, value: string): string {
   let url: URL;
