@@ -14,6 +14,25 @@ export function isFolderListing(relativePath) {
 }
 
 /**
+ * Whether a file of the client build belongs to the browser editor (build/client/admin/, built by
+ * vite.admin.config.ts; decision 0033): no page of the site, served at /admin/ with its own
+ * headers (server/editor-policy.ts), its HTML left as Vite wrote it.
+ * @param {string} relativePath path below the client directory, either separator
+ */
+export function isEditorFile(relativePath) {
+  return /^\/?admin\//.test(relativePath.split(sep).join("/"));
+}
+
+/**
+ * The URL path an editor file answers: "admin/index.html" → "/admin/", any other its own path.
+ * @param {string} relativePath path below the client directory, either separator
+ */
+export function urlPathForEditorFile(relativePath) {
+  const path = `/${relativePath.split(sep).join("/").replace(/^\/+/, "")}`;
+  return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+}
+
+/**
  * The URL path a prerendered HTML file answers: "index.html" → "/",
  * "industries/msp/index.html" → "/industries/msp", "other.html" → "/other.html"; a folder's
  * listing its folder, ".well-known/csaf/white/index.html" → "/.well-known/csaf/white/".

@@ -16,6 +16,9 @@ const steps = [
   ["react-router", ["build"]],
   ["node", ["scripts/og-images.mjs"]],
   ...(rawDir ? [["copy", [CLIENT_DIR, rawDir]]] : []),
+  // The browser editor at /admin/ (decision 0033), before postbuild so that it is precompressed
+  // too (postbuild leaves its HTML alone: it has no inline script and its own CSP).
+  ["vite", ["build", "--config", "vite.admin.config.ts"]],
   ["node", ["scripts/postbuild.mjs"]],
   // The site search index, from the compiled data of the sitemap's pages (decision 0025).
   ["node", ["scripts/search-index.mjs", SEARCH_INDEX]],
@@ -32,7 +35,13 @@ for (const [command, args] of steps) {
     continue;
   }
   const bin = command === "node" ? process.execPath : `node_modules/.bin/${command}`;
+  const stepStarted = performance.now();
   const result = spawnSync(bin, args, { stdio: "inherit" });
+  if (command === "vite") {
+    console.log(
+      `build: the editor (/admin/) in ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
+    );
+  }
   if (result.status !== 0) {
     console.error(`build: "${command} ${args.join(" ")}" failed`);
     process.exit(result.status ?? 1);

@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 
 import {
+  isEditorFile,
   isFolderListing,
   listBuildFiles,
   listHtmlFiles,
@@ -366,7 +367,7 @@ export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } =
  * @param {{ clientDir: string; manifestPath: string }} options
  */
 export async function postbuild({ clientDir, manifestPath, rewrites = new Set(REWRITES) }) {
-  const htmlFiles = listHtmlFiles(clientDir);
+  const htmlFiles = listHtmlFiles(clientDir).filter((file) => !isEditorFile(file));
   const pages = htmlFiles.filter((file) => !isFolderListing(file));
   if (rewrites.has("mergeCss")) await mergeRouteStylesheets(clientDir, pages);
   if (rewrites.has("trimManifest")) await trimManifestImports(clientDir, pages);

@@ -22,6 +22,12 @@ import { type InMemoryBody, loadBuildOutput } from "./build-output.js";
 import { startStore } from "./db/store.js";
 import type { Writer } from "./db/writer.js";
 import {
+  EDITOR_ROOT,
+  editorContentSecurityPolicy,
+  editorSecurityHeaders,
+  NO_FORGE,
+} from "./editor-policy.js";
+import {
   CACHE_REVALIDATE,
   cachePolicy,
   canonicalPath,
@@ -421,10 +427,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.redirect(encodePath(canonical) + search, 301);
     }
 
+    // The editor's address is its folder's (as Sveltia's guides give it).
+    if (path === EDITOR_ROOT.slice(0, -1) && files.has(EDITOR_ROOT)) {
+      reply.header("cache-control", CACHE_REVALIDATE);
+      return reply.redirect(EDITOR_ROOT + search, 301);
+    }
+
     const served = files.get(path);
     if (!served) return sendNotFound(request, reply);
     if (served.page !== undefined) {
       setSecurityHeaders(reply, pagePolicies.get(served.page));
+    }
+    if (served.editor) {
+      setSecurityHeaders(reply, editorContentSecurityPolicy(build.editor ?? NO_FORGE, path));
+      reply.headers(editorSecurityHeaders(path));
     }
     if (isCrossOriginReadable(path)) reply.headers(CROSS_ORIGIN_READABLE_HEADERS);
     return reply.sendFile(`/${served.file}`);

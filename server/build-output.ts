@@ -2,10 +2,16 @@
 // CSP hashes of each page, and the not-found page. A missing or inconsistent build fails
 // fast here rather than as broken pages later.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import { NOT_FOUND_PATH } from "../app/lib/paths.js";
-import { listBuildFiles, urlPathForHtmlFile } from "../scripts/build-files.mjs";
+import {
+  isEditorFile,
+  listBuildFiles,
+  urlPathForEditorFile,
+  urlPathForHtmlFile,
+} from "../scripts/build-files.mjs";
+import { type EditorOrigins, readEditorPolicy } from "./editor-policy.js";
 
 /** A file the server may send, keyed in {@link BuildOutput.files} by its URL path. */
 export interface ServedFile {
@@ -13,6 +19,8 @@ export interface ServedFile {
   file: string;
   /** Set for HTML pages: the key of its script hashes in the CSP manifest. */
   page?: string;
+  /** A file of the browser editor (/admin/): its own headers (editor-policy.ts). */
+  editor?: true;
 }
 
 /** A body held in memory, with its precompressed variants when the build made them. */
@@ -28,7 +36,13 @@ export interface BuildOutput {
   /** CSP manifest: page URL path → `'sha256-…'` sources. */
   scriptHashes: Map<string, readonly string[]>;
   notFound: { body: InMemoryBody; scriptHashes: readonly string[] };
+  /** What the editor's forge needs in its CSP; undefined when the build has no /admin/. */
+  editor?: EditorOrigins;
 }
+
+/** Where the /admin/ build leaves its policy: beside the CSP manifest (scripts/build-paths.mjs). */
+export const editorPolicyPath = (cspManifestPath: string) =>
+  join(dirname(cspManifestPath), "editor-policy.json");
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -81,8 +95,14 @@ export function loadBuildOutput(clientDir: string, cspManifestPath: string): Bui
 
   const files = new Map<string, ServedFile>();
   const unhashed: string[] = [];
+  let editor: EditorOrigins | undefined;
   for (const file of listBuildFiles(clientDir)) {
     if (PRECOMPRESSED.test(file)) continue; // chosen by Accept-Encoding, never addressed
+    if (isEditorFile(file)) {
+      editor ??= readEditorPolicy(editorPolicyPath(cspManifestPath));
+      files.set(urlPathForEditorFile(file), { file, editor: true });
+      continue;
+    }
     if (!file.endsWith(".html")) {
       files.set(`/${file}`, { file });
       continue;
@@ -101,6 +121,7 @@ export function loadBuildOutput(clientDir: string, cspManifestPath: string): Bui
 
   return {
     files,
+    editor,
     scriptHashes,
     notFound: {
       body: readBody(notFoundPath),

@@ -18,7 +18,8 @@ export const ENCODING_VARY = "Accept-Encoding";
 /** Cache policy by file: hashed assets forever, HTML revalidated, other public files an hour. */
 export function cachePolicy(file: string): string {
   const path = file.replace(/\.(br|gz)$/, "");
-  if (path.startsWith("assets/")) return CACHE_IMMUTABLE;
+  // Vite's hashed files: the site's, and the editor's (/admin/assets/).
+  if (path.startsWith("assets/") || path.startsWith("admin/assets/")) return CACHE_IMMUTABLE;
   if (path.endsWith(".html")) return CACHE_REVALIDATE;
   return CACHE_PUBLIC_FILE;
 }

@@ -8,6 +8,13 @@ import { NOT_FOUND_PATH } from "../app/lib/paths.js";
 import { SEARCH_PATH } from "../app/lib/search.js";
 import { loadBuildOutput } from "./build-output.js";
 import {
+  EDITOR_PREVIEW,
+  EDITOR_ROOT,
+  editorContentSecurityPolicy,
+  editorSecurityHeaders,
+  NO_FORGE,
+} from "./editor-policy.js";
+import {
   CACHE_REVALIDATE,
   cachePolicy,
   canonicalPath,
@@ -39,6 +46,10 @@ export interface ServedUrl {
   page: boolean;
   /** Readable from other sites: CROSS_ORIGIN_READABLE_HEADERS (isCrossOriginReadable). */
   crossOrigin: boolean;
+  /** A file of the browser editor (/admin/): editor-policy.ts's CSP and headers. */
+  editor: boolean;
+  /** Every security header but the CSP and the TLS-only ones, as the server sends them. */
+  headers: Record<string, string>;
 }
 
 export interface StaticSite {
@@ -52,6 +63,8 @@ export interface StaticSite {
   root: { fallback: string; hosts: { host: string; target: string }[] };
   /** The policy of every response that is not a page. */
   defaultCsp: string;
+  /** The editor's policies (/admin/ and its preview page), when the build has it. */
+  editor?: { csp: string; previewCsp: string };
 }
 
 /** The headers a response gets by whether other sites may read it (CORP; CORS when open). */
@@ -74,18 +87,30 @@ export function describeSite(
   shadowCradleHosts: readonly string[],
 ): StaticSite {
   const build = loadBuildOutput(clientDir, cspManifestPath);
-  const describe = (path: string, file: string, page?: string): ServedUrl => ({
-    path,
-    file,
-    csp: contentSecurityPolicy(page === undefined ? [] : build.scriptHashes.get(page)),
-    cacheControl: cachePolicy(file),
-    contentType: fileContentType(file),
-    page: page !== undefined,
-    crossOrigin: isCrossOriginReadable(path),
-  });
+  const editorOrigins = build.editor ?? NO_FORGE;
+  const describe = (path: string, file: string, page?: string, editor = false): ServedUrl => {
+    const crossOrigin = isCrossOriginReadable(path);
+    return {
+      path,
+      file,
+      csp: editor
+        ? editorContentSecurityPolicy(editorOrigins, path)
+        : contentSecurityPolicy(page === undefined ? [] : build.scriptHashes.get(page)),
+      cacheControl: cachePolicy(file),
+      contentType: fileContentType(file),
+      page: page !== undefined,
+      crossOrigin,
+      editor,
+      headers: {
+        ...STATIC_SECURITY_HEADERS,
+        ...(crossOrigin ? CROSS_ORIGIN_READABLE_HEADERS : {}),
+        ...(editor ? editorSecurityHeaders(path) : {}),
+      },
+    };
+  };
   const files = servedFiles(build.files);
   const served = [...files]
-    .map(([path, { file, page }]) => describe(path, file, page))
+    .map(([path, { file, page, editor }]) => describe(path, file, page, editor))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 
   // A folder's listing ("/.well-known/csaf/white/") is its own canonical URL.
@@ -116,6 +141,14 @@ export function describeSite(
     canonicalRedirects,
     root: { fallback, hosts },
     defaultCsp: contentSecurityPolicy(),
+    ...(build.editor
+      ? {
+          editor: {
+            csp: editorContentSecurityPolicy(editorOrigins, EDITOR_ROOT),
+            previewCsp: editorContentSecurityPolicy(editorOrigins, EDITOR_PREVIEW),
+          },
+        }
+      : {}),
   };
 }
 
@@ -264,11 +297,16 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
    * Every header the server sends with a response, as add_header lines (always: any status).
    * `csp` and `cache` are a variable or a value.
    */
-  const headers = (csp: string, cache: string, vary?: string) => {
+  const headers = (
+    csp: string,
+    cache: string,
+    vary?: string,
+    overrides: Record<string, string> = {},
+  ) => {
     const policy = csp.startsWith("$") ? csp : quote(csp).slice(1, -1);
     const caching = cache.startsWith("$") ? cache : quote(cache);
     return [
-      ...Object.entries(SHARED_SECURITY_HEADERS).map(
+      ...Object.entries({ ...SHARED_SECURITY_HEADERS, ...overrides }).map(
         ([name, value]) => `add_header ${headerName(name)} ${quote(value)} always;`,
       ),
       // By the file sent: CORP, and for files other sites may read, CORS (empty: not sent).
@@ -387,7 +425,9 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
     ...map(
       "$uri",
       "cradlesec_csp",
-      all.filter((url) => url.csp !== site.defaultCsp).map((url) => [fileUri(url), quote(url.csp)]),
+      all
+        .filter((url) => url.csp !== site.defaultCsp && !url.editor)
+        .map((url) => [fileUri(url), quote(url.csp)]),
       quote(site.defaultCsp),
       true,
     ),
@@ -452,6 +492,7 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
         "        }",
         "",
       ]),
+    ...editorLocations(site, headers),
     "        location ~ /(index\\.html)?$ {",
     ...headers(site.defaultCsp, CACHE_REVALIDATE),
     '            if ($cradlesec_canonical = "") {',
@@ -486,6 +527,56 @@ export function nginxConfig(site: StaticSite, options: NginxOptions): string {
   ].join("\n");
 }
 
+type HeaderLines = (
+  csp: string,
+  cache: string,
+  vary?: string,
+  overrides?: Record<string, string>,
+) => string[];
+
+/**
+ * The editor's locations (/admin/, decision 0033): its own CSP and headers, one for its preview
+ * page (framed by the editor); "/admin" leads to "/admin/" as the server answers it.
+ */
+function editorLocations(site: StaticSite, headers: HeaderLines): string[] {
+  if (!site.editor) return [];
+  const preview = site.served.find((url) => url.path === EDITOR_PREVIEW);
+  const root = EDITOR_ROOT.slice(0, -1);
+  return [
+    "        # The browser editor (decision 0033): its own CSP and headers (server/editor-policy.ts).",
+    `        location = ${urlPath(root)} {`,
+    ...headers(site.defaultCsp, CACHE_REVALIDATE),
+    `            return 301 ${urlPath(EDITOR_ROOT)}$is_args$args;`,
+    "        }",
+    ...(preview
+      ? [
+          `        location = ${urlPath(preview.path)} {`,
+          ...headers(
+            site.editor.previewCsp,
+            "$cradlesec_cache",
+            ENCODING_VARY,
+            editorSecurityHeaders(preview.path),
+          ),
+          `            try_files ${urlPath(`/${preview.file}`)} =404;`,
+          "        }",
+        ]
+      : []),
+    `        location ^~ ${urlPath(EDITOR_ROOT)} {`,
+    ...headers(
+      site.editor.csp,
+      "$cradlesec_cache",
+      ENCODING_VARY,
+      editorSecurityHeaders(EDITOR_ROOT),
+    ),
+    '            if ($cradlesec_file = "") {',
+    "                return 404;",
+    "            }",
+    "            try_files $cradlesec_file =404;",
+    "        }",
+    "",
+  ];
+}
+
 /** Cloudflare Pages reads at most 100 rules from `_headers`, and lines of 2,000 characters. */
 export const CDN_LIMITS = { rules: 100, lineLength: 2_000 };
 
@@ -497,8 +588,15 @@ export const CDN_LIMITS = { rules: 100, lineLength: 2_000 };
  * no page as one rule when all its files agree, every other file on its own path.
  */
 export function cdnHeaders(site: StaticSite): string {
-  // CORP differs by file (crossOriginHeaders): set by each file's own rule, never by "/*".
-  const everywhere = { ...SHARED_SECURITY_HEADERS, ...TLS_ONLY_HEADERS };
+  // A header whose value differs by URL (CORP for the files other sites read; the editor's
+  // frame, opener and robots headers) is set by each URL's own rule, never by "/*".
+  const all = [...site.served, site.notFound];
+  const common = Object.fromEntries(
+    Object.entries(site.notFound.headers).filter(([name, value]) =>
+      all.every((url) => url.headers[name] === value),
+    ),
+  );
+  const everywhere = { ...common, ...TLS_ONLY_HEADERS };
   const rule = (pattern: string, headers: Record<string, string>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`),
@@ -506,7 +604,7 @@ export function cdnHeaders(site: StaticSite): string {
   const own = (url: ServedUrl) => ({
     "content-security-policy": withTlsDirective(url.csp),
     "cache-control": url.cacheControl,
-    ...crossOriginHeaders(url),
+    ...Object.fromEntries(Object.entries(url.headers).filter(([name]) => !(name in common))),
   });
   const pages = [...site.served.filter((url) => url.page), site.notFound];
   const files = site.served.filter((url) => !url.page);

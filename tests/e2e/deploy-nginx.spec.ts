@@ -3,7 +3,15 @@
 // target, media type, encoding, cache policy and security headers, over HTTP and over TLS. The
 // CDN files (_headers, _redirects) are checked against the same server.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
@@ -43,6 +51,7 @@ const COMPARED = [
   "cross-origin-resource-policy",
   "cross-origin-opener-policy",
   "access-control-allow-origin",
+  "x-robots-tag",
 ] as const;
 
 interface Answer {
@@ -100,6 +109,13 @@ function fileKinds(): string[] {
     `/blog/${dataBesidePage}`,
     "/robots.txt.data", // React Router's leftovers: 404
     "/__spa-fallback.html",
+    // The editor (decision 0033): its page, its folder's other names, its hashed files.
+    "/admin/",
+    "/admin",
+    "/admin/index.html",
+    first(/\.js$/, "admin/assets"),
+    first(/\.woff2$/, "admin/assets"),
+    ...(existsSync(join(CLIENT_DIR, "admin/preview.html")) ? ["/admin/preview.html"] : []),
   ];
 }
 

@@ -1,0 +1,69 @@
+// The local editor for browser tests (`npm run edit`, scripts/edit.mjs) on a throwaway copy of the
+// repository's content: tempRepoCopy() makes the copy (a git repository with one commit, so that
+// a test can read the diff of an edit), startEditServer() serves the editor on it.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The folders of the repository the editor reads and writes, and what the content checks read. */
+const COPIED = ["content", "public", "content.config.ts"];
+
+/** A temporary git repository holding a copy of content/ and public/ (one commit). */
+export function tempRepoCopy(from = process.cwd()): string {
+  const dir = mkdtempSync(join(tmpdir(), "cradlesec-edit-repo-"));
+  for (const path of COPIED) cpSync(join(from, path), join(dir, path), { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
+      cwd: dir,
+      stdio: "ignore",
+    });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("commit", "-q", "-m", "Copy of the content");
+  return dir;
+}
+
+/**
+ * Starts `node scripts/edit.mjs --root ROOT --port 0` (the built /admin/ of this checkout) and
+ * resolves once it listens: `url` is the editor's, `stop` ends the process.
+ */
+export async function startEditServer({
+  root,
+}: {
+  root: string;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["scripts/edit.mjs", "--root", root, "--port", "0"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`edit server did not start:\n${output}`)),
+      60_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /open (http:\/\/127\.0\.0\.1:\d+\/admin\/)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`edit server exited (${code}):\n${output}`));
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, stop };
+}

@@ -1,0 +1,107 @@
+// The plugins of the /admin/ build (vite.admin.config.ts; decision 0033): the editor's
+// configuration, generated at build time from the content declaration and the schemas.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+import { type Plugin, runnerImport } from "vite";
+
+import type * as Site from "./app/lib/content/editor/site.ts";
+import { RUNNER } from "./vite.content.ts";
+
+/** The module main.ts imports the configuration from. */
+export const EDITOR_CONFIG_MODULE = "virtual:cradlesec/editor-config";
+
+/**
+ * `virtual:cradlesec/editor-config`: `{ config, configured }`, made in Node from
+ * siteSveltiaConfig() with the forge of the build's environment (EDITOR_*). Writes the origins the
+ * forge needs to `policyFile`, which the server's and the deploy files' CSP of /admin/ read.
+ */
+export function editorConfig(policyFile: string, env: NodeJS.ProcessEnv = process.env): Plugin {
+  const resolved = `\0${EDITOR_CONFIG_MODULE}`;
+  let made: ReturnType<typeof Site.siteSveltiaConfig> | undefined;
+  return {
+    name: "cradlesec:editor-config",
+    resolveId: (id) => (id === EDITOR_CONFIG_MODULE ? resolved : undefined),
+    async load(id) {
+      if (id !== resolved) return undefined;
+      const site = await runnerImport<typeof Site>("app/lib/content/editor/site.ts", RUNNER);
+      made = site.module.siteSveltiaConfig(env);
+      const { forge, config } = made;
+      this.info(
+        forge.configured
+          ? `forge ${forge.forge} ${String(forge.backend.repo)}, ${forge.publishMode ?? "direct commits"}`
+          : "no forge configured (EDITOR_FORGE): local editing only",
+      );
+      return `export default ${JSON.stringify({ config, configured: forge.configured })};`;
+    },
+    writeBundle() {
+      if (!made) throw new Error("editor-config: the configuration was never imported");
+      mkdirSync(dirname(policyFile), { recursive: true });
+      writeFileSync(policyFile, `${JSON.stringify(made.forge.origins, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * The fonts Sveltia CMS's stylesheet names on jsDelivr. Its npm build also ships them (in
+ * npm/assets/, registered with `document.fonts` at start), but the `@font-face` rules of its
+ * run-time `<style>` still point at the CDN, so a browser asks jsDelivr too (and the CSP then
+ * refuses it). By file: the CDN URL and the file of the npm build that holds the same font.
+ */
+export const SVELTIA_CDN_FONTS = [
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
+    local: /assets\/source-sans-3-latin-wght-normal-[\w-]+\.woff2/g,
+  },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
+    local: /assets\/noto-mono-latin-400-normal-[\w-]+\.woff2/g,
+  },
+  {
+    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
+    local: /assets\/material-symbols-outlined-latin-wght-normal-[\w-]+\.woff2/g,
+  },
+];
+
+/**
+ * Sveltia's npm build with its stylesheet's font URLs on this origin: each jsDelivr URL (in a
+ * template literal) becomes `${new URL("assets/…woff2", import.meta.url).href}`, the file of the
+ * package that the build already emits under /admin/assets/. Throws unless each URL and file is
+ * found exactly once, so that an upgrade of Sveltia that moves them fails the build rather than
+ * going back to the CDN.
+ */
+export function sveltiaFontsFromHere(code: string): string {
+  let out = code;
+  for (const { cdn, local } of SVELTIA_CDN_FONTS) {
+    const files = new Set([...code.matchAll(local)].map(([file]) => file));
+    const uses = out.split(cdn).length - 1;
+    if (files.size !== 1 || uses !== 1) {
+      throw new Error(
+        `sveltia-fonts: expected one ${cdn} and one file for it in @sveltia/cms, found ${uses} ` +
+          `and ${files.size}: check the new release's fonts (vite.admin.ts)`,
+      );
+    }
+    const [file] = files;
+    out = out.replace(cdn, `\${new URL(${JSON.stringify(file)}, import.meta.url).href}`);
+  }
+  return out;
+}
+
+const SVELTIA_NPM_ENTRY = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/;
+
+/** sveltiaFontsFromHere() on Sveltia's module, before Vite emits the files it names. */
+export function sveltiaFonts(): Plugin {
+  let seen = false;
+  return {
+    name: "cradlesec:sveltia-fonts",
+    enforce: "pre",
+    transform(code, id) {
+      if (!SVELTIA_NPM_ENTRY.test(id.split("?")[0] ?? "")) return undefined;
+      seen = true;
+      return { code: sveltiaFontsFromHere(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !seen) this.error("sveltia-fonts: @sveltia/cms/npm/index.js was not bundled");
+    },
+  };
+}
