@@ -55,6 +55,24 @@ export function checkFrontmatter<T>(
   schema: z.ZodMiniType<T>,
 ): CheckedFile<T> {
   const { data: frontmatter, where, body: written, bodyLine } = readFrontmatter(file, source);
+  return {
+    ...checkFrontmatterData(file, frontmatter, written, variables, schema, where),
+    bodyLine,
+  };
+}
+
+/**
+ * The check of checkFrontmatter on data already read (the browser editor's entry, whose `where`
+ * names a field by its path alone): its {{…}} values filled, then checked against `schema`.
+ */
+export function checkFrontmatterData<T>(
+  file: string,
+  frontmatter: unknown,
+  written: string,
+  variables: ContentVariables,
+  schema: z.ZodMiniType<T>,
+  where: LocatedYaml["where"],
+): Omit<CheckedFile<T>, "bodyLine"> {
   const unknown: { path: (string | number)[]; name: string }[] = [];
   const data = fillVariables(frontmatter, variables, [], unknown);
   if (unknown.length > 0) {
@@ -76,5 +94,5 @@ export function checkFrontmatter<T>(
       bodyUnknown.map(({ name }) => `body: {{${name}}} is not a value the site knows`),
     );
   }
-  return { data: checked.data, raw: data, body, bodyLine, where };
+  return { data: checked.data, raw: data, body, where };
 }

@@ -18,13 +18,13 @@ import {
 } from "~/lib/structured-data";
 
 import { BodyError } from "./body";
-import { checkFrontmatter } from "./frontmatter";
+import { checkFrontmatterData, readFrontmatter } from "./frontmatter";
 import { SECTION_NAMES, sectionLibrary } from "./sections";
 import { seoSchema, templateSeoSchema, titleThatFits } from "./site-seo";
 import type { crumb } from "./vocab/fields";
 import { TITLE_MIN } from "./vocab/seo";
 import type { ContentVariables } from "./vocab/variables-fill";
-import { ContentError } from "./yaml";
+import { ContentError, type LocatedYaml } from "./yaml";
 
 /**
  * Structured data a page may ask for, by name, built at build time (app/lib/structured-data.ts)
@@ -273,15 +273,36 @@ export function parseContentPage(
   source: string,
   variables: ContentVariables,
 ): ContentPage {
+  const { data, where, body, bodyLine } = readFrontmatter(file, source);
+  return checkContentPage(file, data, body, variables, where, bodyLine);
+}
+
+/**
+ * parseContentPage's checks of a page already read: its frontmatter as data and its body as
+ * written. The browser editor runs them on the entry being edited (app/admin/checks.ts), with a
+ * `where` that names a field by its path.
+ */
+export function checkContentPage(
+  file: string,
+  frontmatter: unknown,
+  writtenBody: string,
+  variables: ContentVariables,
+  where: LocatedYaml["where"],
+  bodyLine = 1,
+): ContentPage {
   const kind = file.startsWith(CONTENT_FOLDERS.template) ? "template" : "page";
   const path = pagePath(file.slice(CONTENT_FOLDERS[kind].length));
-  const checked = checkFrontmatter<z.infer<typeof pageSchema> | z.infer<typeof templatePageSchema>>(
+  const checked = checkFrontmatterData<
+    z.infer<typeof pageSchema> | z.infer<typeof templatePageSchema>
+  >(
     file,
-    source,
+    frontmatter,
+    writtenBody,
     variables,
     kind === "template" ? templatePageSchema : pageSchema,
+    where,
   );
-  const { raw, body, bodyLine, where } = checked;
+  const { raw, body } = checked;
   if ("noindex" in checked.data && checked.data.noindex && checked.data.sitemap) {
     throw new ContentError(file, [
       `${where(["sitemap"])}: a noindex page stays out of the sitemap; remove one of the two`,

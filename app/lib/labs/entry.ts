@@ -8,10 +8,10 @@ import * as z from "zod/mini";
 
 import { site } from "~/content/generated/site";
 import { ArticleError, renderMarkdown } from "~/lib/blog/markdown.server";
-import { checkFrontmatter } from "~/lib/content/frontmatter";
+import { checkFrontmatterData, readFrontmatter } from "~/lib/content/frontmatter";
 import { seoSchema } from "~/lib/content/site-seo";
 import type { ContentVariables } from "~/lib/content/vocab/variables-fill";
-import { ContentError } from "~/lib/content/yaml";
+import { ContentError, type LocatedYaml } from "~/lib/content/yaml";
 import type { JsonLd } from "~/lib/structured-data";
 
 import { cvss31BaseScore, parseCvss31 } from "./cvss";
@@ -257,8 +257,30 @@ function renderBody(file: string, body: string): string {
 
 /** Reads one Labs file; `file` is its path from the repository root. */
 export function parseLabEntry(file: string, source: string, variables: ContentVariables): LabEntry {
+  const { data, where, body } = readFrontmatter(file, source);
+  return checkLabEntry(file, data, body, variables, where);
+}
+
+/**
+ * parseLabEntry's checks of an entry already read (the browser editor's, app/admin/checks.ts):
+ * its frontmatter as data, its body as written.
+ */
+export function checkLabEntry(
+  file: string,
+  frontmatter: unknown,
+  written: string,
+  variables: ContentVariables,
+  where: LocatedYaml["where"],
+): LabEntry {
   const slug = labSlug(file);
-  const { data, body, where } = checkFrontmatter(file, source, variables, labFrontmatterSchema);
+  const { data, body } = checkFrontmatterData(
+    file,
+    frontmatter,
+    written,
+    variables,
+    labFrontmatterSchema,
+    where,
+  );
   const problems = advisoryProblems(data.advisory, data.kind, data.date);
   if (problems.length > 0) {
     throw new ContentError(

@@ -13,14 +13,20 @@ import { KitSection } from "./section";
 
 import "~/styles/kit/_video.scss";
 
-/** The site's static files; the build and the tests run from the repository root. */
-const PUBLIC = join(process.cwd(), "public");
+/**
+ * Whether the site serves `path`: a file under public/ (the build and the tests run from the
+ * repository root). The editor's browser (app/admin/) has no files to look at: the build checks.
+ */
+const served = (path: string) =>
+  typeof existsSync !== "function" || existsSync(join(process.cwd(), "public", path));
 
 /** A video the site serves itself: /media/<name>.webm, a file under public/media/. */
-const mediaFile = z.string("write the video's path, e.g. /media/showreel.webm").check(
-  z.regex(/^\/media\/[a-z0-9-]+\.(webm|mp4)$/, "write /media/<name>.webm or .mp4"),
-  z.refine((path) => existsSync(`${PUBLIC}${path}`), "put the video under public/media/ first"),
-);
+const mediaFile = z
+  .string("write the video's path, e.g. /media/showreel.webm")
+  .check(
+    z.regex(/^\/media\/[a-z0-9-]+\.(webm|mp4)$/, "write /media/<name>.webm or .mp4"),
+    z.refine(served, "put the video under public/media/ first"),
+  );
 
 /**
  * What a content file gives the video feature: a self-hosted video (a file under public/media/)

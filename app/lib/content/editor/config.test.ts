@@ -13,7 +13,7 @@ import { ICON_NAMES } from "../vocab/icon-names.ts";
 import type { EditorCollection, FolderCollection } from "./config.ts";
 import { type EditorField, walkFields } from "./fields.ts";
 import { catalogueSlugs, siteEditorConfig } from "./from-content.ts";
-import { toSveltiaConfig, UNSUPPORTED_WIDGET } from "./sveltia.ts";
+import { CHECKED_WIDGETS, FILE_FORMATS, toSveltiaConfig, UNSUPPORTED_WIDGET } from "./sveltia.ts";
 
 const config = siteEditorConfig();
 const byName = new Map(config.collections.map((c) => [c.name, c]));
@@ -203,5 +203,37 @@ describe("the Sveltia CMS configuration", () => {
     expect(new Set(unsupported)).toEqual(new Set(expected));
     const text = JSON.stringify(sveltia);
     expect(text.split(`"widget":"${UNSUPPORTED_WIDGET}"`).length - 1).toBe(unsupported.length);
+  });
+
+  it("reads and writes every file with the site's tidy formats, and says which", () => {
+    const { formats } = toSveltiaConfig(config, {
+      backend: { name: "gitlab", repo: "cradlesec/site" },
+      siteIcons: ICON_NAMES,
+      media: { folder: "public/images", publicFolder: "/images" },
+    });
+    for (const c of sveltiaCollections) {
+      const declared = c.format ?? (c.files as { format: string }[])[0]!.format;
+      expect(formats[c.name as string]).toBe(declared);
+      expect(declared).toBe(c.folder ? FILE_FORMATS.markdown : FILE_FORMATS.yaml);
+    }
+    expect(sveltia.output).toEqual({ omit_empty_optional_fields: true });
+  });
+
+  it("gives a page's checked fields a custom type and a pointer to them", () => {
+    const company = sveltiaCollections.find((c) => c.name === "company")!;
+    const fields = company.fields as Record<string, unknown>[];
+    const title = fields.find((f) => f.name === "title")!;
+    expect(title).toMatchObject({ check: { collection: "company", path: "title" } });
+    expect(Object.values(CHECKED_WIDGETS)).toContain(title.widget);
+    const sections = fields.find((f) => f.name === "sections") as {
+      types: { name: string; fields: Record<string, unknown>[] }[];
+    };
+    const hero = sections.types.find((t) => t.name === "Hero")!;
+    expect(hero.fields.find((f) => f.name === "title")).toMatchObject({
+      check: { collection: "company", path: "sections.Hero.title" },
+    });
+    // A YAML collection keeps Sveltia's own inputs: its schemas read other files.
+    const site = JSON.stringify(sveltiaCollections.find((c) => c.name === "site"));
+    expect(site).not.toContain('"check"');
   });
 });

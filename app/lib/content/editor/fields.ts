@@ -71,7 +71,13 @@ export type EditorField =
   /** A site icon (an enum of ICON_NAMES) or any Lucide icon, chosen by its picture. */
   | (FieldBase & { kind: "icon"; set: "site" | "lucide"; multiple: boolean })
   /** An entry of a catalogue (a YAML collection of entries with slugs), by slug. */
-  | (FieldBase & { kind: "relation"; collection: string; multiple: boolean })
+  | (FieldBase & {
+      kind: "relation";
+      collection: string;
+      /** The catalogue's slugs when the configuration was made: what the build accepts. */
+      values: readonly string[];
+      multiple: boolean;
+    })
   | (FieldBase & { kind: "object"; fields: EditorField[] })
   | (FieldBase & { kind: "list"; item: EditorField; min?: number; max?: number })
   /** A list whose items each name their type in `typeKey` (`section: Hero`), or one such object. */
@@ -333,7 +339,7 @@ type Scalar =
   | { kind: "date" }
   | { kind: "select"; options: (string | number)[] }
   | { kind: "icon"; set: "site" | "lucide" }
-  | { kind: "relation"; collection: string };
+  | { kind: "relation"; collection: string; values: readonly string[] };
 
 /** The scalar kinds that choose among known values, and so may choose several. */
 const CHOICES = new Set<Scalar["kind"]>(["select", "icon", "relation"]);
@@ -355,7 +361,7 @@ function scalarOf(name: string, node: JsonSchema, vocabulary: Vocabulary): Scala
     const catalogue = Object.entries(vocabulary.catalogues).find(([, slugs]) =>
       sameSet(values, slugs),
     );
-    if (catalogue) return { kind: "relation", collection: catalogue[0] };
+    if (catalogue) return { kind: "relation", collection: catalogue[0], values: catalogue[1] };
     return { kind: "select", options: values.map(String) };
   }
   // A union of literals (`2 | 3 | 4` columns, a rating of 1 to 5) is a choice among them.

@@ -4,6 +4,12 @@
  * Markdown kinds, one file collection per YAML file, a page's sections a list with `types`
  * keyed by `section`. What the format cannot hold is listed in `unsupported` (and given a
  * custom field type's name, `zod-yaml`, for the editor to register), never dropped silently.
+ *
+ * In the Markdown collections, the build checks (app/admin/checks.ts) run at the field: each
+ * field that holds a value is of a custom type wrapping Sveltia's own input (`zod-string` wraps
+ * `string`, …) and carries `check: { collection, path }`, which field of which kind it is. A
+ * catalogue's slug is a `zod-select` of the slugs the build accepts. Every file is read and
+ * written by the site's tidy formats (app/admin/format.ts), which `formats` records.
  */
 import { type EditorCollection, type EditorConfig, ROOT_LIST } from "./config.ts";
 import type { EditorField } from "./fields.ts";
@@ -29,8 +35,42 @@ export const UNSUPPORTED_WIDGET = "zod-yaml";
  */
 export const LUCIDE_WIDGET = "lucide-icon";
 
+/** The name of a Markdown file's body field, as Sveltia gives it to a format. */
+export const BODY_FIELD = "body";
+
+/** The collections whose fields run the build's checks (the Markdown kinds). */
+export const CHECKED_COLLECTIONS = ["company", "templates", "labs", "articles"] as const;
+export type CheckedCollection = (typeof CHECKED_COLLECTIONS)[number];
+
+/** The keys a list's items are typed by (`section: Hero`, `part: PhoneSpread`). */
+export const TYPE_KEYS = ["section", "part"] as const;
+
+/**
+ * The custom field types that run the build's checks, each wrapping the built-in input of its
+ * key (one Sveltia lets a custom type reuse: `CMS.getFieldType`).
+ */
+export const CHECKED_WIDGETS = {
+  string: "zod-string",
+  text: "zod-text",
+  number: "zod-number",
+  boolean: "zod-boolean",
+  select: "zod-select",
+  datetime: "zod-datetime",
+} as const;
+
+/** A checked field's pointer: its collection and its path there ("sections.Hero.title"). */
+export interface FieldPointer {
+  collection: CheckedCollection;
+  path: string;
+}
+
+/** The file formats app/admin/format.ts registers: Markdown with front matter, and YAML. */
+export const FILE_FORMATS = { markdown: "tidy-md", yaml: "tidy-yaml" } as const;
+
 export interface SveltiaConfig {
   config: Json;
+  /** Each collection's file format (a name of FILE_FORMATS). */
+  formats: Record<string, string>;
   /** Field paths ("company.sections.FeatureGrid.items") the format cannot describe. */
   unsupported: string[];
 }
@@ -43,6 +83,12 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
 
   const field = (f: EditorField, path: string[]): Json => {
     const here = [...path, f.name];
+    const [collection, ...inside] = here;
+    const checked = (CHECKED_COLLECTIONS as readonly string[]).includes(collection ?? "");
+    /** The built-in widget, or in a checked collection the custom type wrapping it. */
+    const pointer = checked ? { check: { collection, path: inside.join(".") } } : {};
+    const widget = (builtIn: keyof typeof CHECKED_WIDGETS) =>
+      checked ? { widget: CHECKED_WIDGETS[builtIn], ...pointer } : { widget: builtIn };
     const base: Json = {
       name: f.name,
       label: f.label,
@@ -53,7 +99,7 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
       case "text":
         return {
           ...base,
-          widget: f.multiline ? "text" : "string",
+          ...widget(f.multiline ? "text" : "string"),
           ...(f.minLength !== undefined && f.minLength > 1 ? { minlength: f.minLength } : {}),
           ...(f.maxLength !== undefined ? { maxlength: f.maxLength } : {}),
           ...(f.pattern
@@ -63,25 +109,34 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
       case "number":
         return {
           ...base,
-          widget: "number",
+          ...widget("number"),
           value_type: f.integer ? "int" : "float",
           ...(f.min !== undefined ? { min: f.min } : {}),
           ...(f.max !== undefined ? { max: f.max } : {}),
         };
       case "boolean":
-        return { ...base, widget: "boolean" };
+        return { ...base, ...widget("boolean") };
       case "date":
-        return { ...base, widget: "datetime", format: "YYYY-MM-DD", time_format: false };
+        return { ...base, ...widget("datetime"), format: "YYYY-MM-DD", time_format: false };
       case "const":
         return { ...base, widget: "hidden", default: f.value };
       case "select":
-        return { ...base, widget: "select", options: f.options, multiple: f.multiple };
+        return { ...base, ...widget("select"), options: f.options, multiple: f.multiple };
       case "icon":
         // The site's few icons by name; a picture picker can replace the select later.
         return f.set === "site"
-          ? { ...base, widget: "select", options: options.siteIcons, multiple: f.multiple }
-          : { ...base, widget: LUCIDE_WIDGET, ...(f.multiple ? { multiple: true } : {}) };
+          ? { ...base, ...widget("select"), options: options.siteIcons, multiple: f.multiple }
+          : {
+              ...base,
+              widget: LUCIDE_WIDGET,
+              ...pointer,
+              ...(f.multiple ? { multiple: true } : {}),
+            };
       case "relation":
+        // In a checked collection, the slugs the build accepts, so that its message shows here.
+        if (checked) {
+          return { ...base, ...widget("select"), options: [...f.values], multiple: f.multiple };
+        }
         return catalogueFiles.has(f.collection)
           ? {
               ...base,
@@ -122,7 +177,7 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
         };
       case "unsupported":
         unsupported.push(here.join("."));
-        return { ...base, widget: UNSUPPORTED_WIDGET };
+        return { ...base, widget: UNSUPPORTED_WIDGET, ...pointer };
     }
   };
 
@@ -134,14 +189,14 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
         description: c.description,
         folder: c.folder,
         extension: "md",
-        format: "frontmatter",
+        format: FILE_FORMATS.markdown,
         create: true,
         // Pages are addressed by their path: nested folders are part of the URL.
         nested: { depth: 4, subfolders: false },
         fields: [
           ...c.fields.map((f) => field(f, [c.name])),
           {
-            name: "body",
+            name: BODY_FIELD,
             label: "Body",
             widget: "markdown",
             // The `## Title {#anchor}` headings are the site's: kept as written, not re-rendered.
@@ -166,7 +221,7 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
           name: c.name,
           label: c.label,
           file: c.file,
-          format: "yaml",
+          format: FILE_FORMATS.yaml,
           fields: c.root === "list" && only ? [{ ...only, root: true }] : fields,
         },
       ],
@@ -178,10 +233,18 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
     config: {
       load_config_file: false,
       backend: options.backend,
+      // An optional field left empty is left out of the file, as the files write them.
+      output: { omit_empty_optional_fields: true },
       media_folder: options.media.folder,
       public_folder: options.media.publicFolder,
       collections,
     },
+    formats: Object.fromEntries(
+      editor.collections.map((c) => [
+        c.name,
+        c.type === "folder" ? FILE_FORMATS.markdown : FILE_FORMATS.yaml,
+      ]),
+    ),
     unsupported,
   };
 }

@@ -12,17 +12,27 @@ import * as z from "zod/mini";
 import { elementId, href, text } from "./fields.ts";
 import { LUCIDE_NAME } from "./icon-names.ts";
 
-const LUCIDE_ICONS = join(
-  dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
-  "dist/esm/icons",
-);
+/**
+ * Whether Lucide has an icon of that name: its module is installed. Found when first asked, and
+ * only where there are files to look at: the editor's browser (app/admin/) checks the name's
+ * form alone, and the build the rest.
+ */
+let lucideIcons: string | undefined;
+function lucideHas(name: string): boolean {
+  if (typeof existsSync !== "function") return true;
+  lucideIcons ??= join(
+    dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
+    "dist/esm/icons",
+  );
+  return existsSync(join(lucideIcons, `${name}.mjs`));
+}
 
 /** A Lucide icon by its name, checked against the installed Lucide (lucide.dev/icons). */
 export const lucideIcon = z
   .string("write the icon's Lucide name, e.g. mail")
   .check(
     z.refine(
-      (name) => LUCIDE_NAME.test(name) && existsSync(join(LUCIDE_ICONS, `${name}.mjs`)),
+      (name) => LUCIDE_NAME.test(name) && lucideHas(name),
       "name a Lucide icon in kebab-case, as lucide.dev/icons lists it (e.g. shield-check)",
     ),
   );

@@ -1,0 +1,164 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { readFrontmatter } from "~/lib/content/frontmatter";
+import { parseContentPage } from "~/lib/content/page";
+import { contentVariables } from "~/lib/content/variables";
+import { ContentError } from "~/lib/content/yaml";
+
+import { validity } from "./checked-field";
+import { entryProblems, fieldMessage } from "./checks";
+
+const ROOT = join(import.meta.dirname, "../..");
+const FILE = "content/pages/home.md";
+const source = readFileSync(join(ROOT, FILE), "utf8");
+
+/** The entry as Sveltia holds it: the front matter's data and the body under `body`. */
+function entryOf(text: string): Record<string, unknown> {
+  const { data, body } = readFrontmatter(FILE, text);
+  return { ...(data as Record<string, unknown>), body };
+}
+
+/** What the build says of `text`, or "" when it accepts it. */
+function buildMessage(text: string): string {
+  try {
+    parseContentPage(FILE, text, contentVariables);
+    return "";
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+}
+
+/** Sveltia's Immutable Maps, as far as a control reads them. */
+const immutable = (value: Record<string, unknown>) => ({
+  get: (key: string) => value[key],
+  toJS: () => value,
+});
+
+const LONG_TITLE = "A title far too long to fit a search result once the brand is added";
+const withLongTitle = source.replace(/^title: .*$/m, `title: ${LONG_TITLE}`);
+const withUnknownProduct = source.replace(/^(\s+product:) shadowcradle$/m, "$1 nocradle");
+
+describe("the build's checks at the field", () => {
+  it("accepts the page as it is", () => {
+    expect(buildMessage(source)).toBe("");
+    expect(entryProblems("company", FILE, entryOf(source))).toEqual([]);
+    const data = entryOf(source);
+    expect(
+      fieldMessage({
+        collection: "company",
+        file: FILE,
+        data,
+        value: data.title,
+        configPath: "title",
+      }),
+    ).toBeUndefined();
+  });
+
+  it("gives a title too long the build's message, at the title", () => {
+    const built = buildMessage(withLongTitle);
+    expect(built).not.toBe("");
+    const data = entryOf(withLongTitle);
+    const message = fieldMessage({
+      collection: "company",
+      file: FILE,
+      data,
+      value: LONG_TITLE,
+      keyPath: "title",
+      configPath: "title",
+    });
+    expect(message).toBeDefined();
+    expect(built).toContain(`title: ${message}`);
+    // The control's isValid gives it to Sveltia, found by the field's pointer alone.
+    const props = {
+      field: immutable({ check: immutable({ collection: "company", path: "title" }) }),
+      entry: immutable({ data: immutable(data), path: FILE }),
+    };
+    expect(validity(props, LONG_TITLE, undefined)).toEqual({ error: { message } });
+    // Typed back to a short title, the field is valid again (the value is newer than the entry).
+    expect(validity(props, "A title that fits", "title")).toBe(true);
+  });
+
+  it("gives an unknown product slug the build's message, at its field", () => {
+    expect(withUnknownProduct).not.toBe(source);
+    const built = buildMessage(withUnknownProduct);
+    const data = entryOf(withUnknownProduct);
+    const sections = data.sections as { section: string }[];
+    const index = sections.findIndex((section) => section.section === "ProductSpotlight");
+    const keyPath = `sections.${index}.product`;
+    const message = fieldMessage({
+      collection: "company",
+      file: FILE,
+      data,
+      value: "nocradle",
+      keyPath,
+      configPath: "sections.ProductSpotlight.product",
+    });
+    expect(message).toBeDefined();
+    expect(built).toContain(`${keyPath}: ${message}`);
+    // Without its key path, the field finds it by its configuration path and value.
+    const props = {
+      field: immutable({
+        check: immutable({ collection: "company", path: "sections.ProductSpotlight.product" }),
+      }),
+      entry: immutable({ data: immutable(data), path: FILE }),
+    };
+    expect(validity(props, "nocradle", undefined)).toEqual({ error: { message } });
+    // The page's title, which is fine, does not show it.
+    expect(
+      validity(
+        {
+          ...props,
+          field: immutable({ check: immutable({ collection: "company", path: "title" }) }),
+        },
+        data.title,
+        "title",
+      ),
+    ).toBe(true);
+  });
+
+  it("fills {{site.…}} values before it counts a title's length", () => {
+    const data = entryOf(source);
+    const title = "{{site.brand}} and more";
+    expect(
+      fieldMessage({
+        collection: "company",
+        file: FILE,
+        data,
+        value: title,
+        keyPath: "title",
+        configPath: "title",
+      }),
+    ).toBeUndefined();
+    const unknown = "{{site.nothing}} at all, here";
+    const built = buildMessage(source.replace(/^title: .*$/m, `title: "${unknown}"`));
+    const message = fieldMessage({
+      collection: "company",
+      file: FILE,
+      data,
+      value: unknown,
+      keyPath: "title",
+      configPath: "title",
+    });
+    expect(built).toContain(`title: ${message}`);
+  });
+
+  it("shows a problem of the entry as a whole at its title", () => {
+    const data: Record<string, unknown> = {
+      ...entryOf(source),
+      body: "## Stray {#stray}\n\nText no section shows.",
+    };
+    const atTitle = fieldMessage({
+      collection: "company",
+      file: FILE,
+      data,
+      value: data.title,
+      keyPath: "title",
+      configPath: "title",
+    });
+    expect(atTitle).toMatch(/Markdown body/);
+  });
+});

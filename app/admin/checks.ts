@@ -1,0 +1,198 @@
+/**
+ * The build's checks in the editor (issue 45: "the same zod checks run in the editor and show
+ * the same message at the field"). An entry being edited is checked whole by the compiler's own
+ * functions (checkContentPage, checkLabEntry, the blog's frontmatter schema), on its data as
+ * Sveltia holds it, with a `where` that names a field by its key path; each problem is then
+ * shown at the field of that path. A problem of no field of its own (the body, the list of
+ * sections, an unknown field) is shown at the entry's title, so that it too blocks the save.
+ */
+import { describeIssues, frontmatterSchema as articleSchema } from "~/lib/blog/frontmatter";
+import { BODY_FIELD, type CheckedCollection, TYPE_KEYS } from "~/lib/content/editor/sveltia";
+import { checkContentPage } from "~/lib/content/page";
+import { contentVariables } from "~/lib/content/variables";
+import { ContentError } from "~/lib/content/yaml";
+import { checkLabEntry } from "~/lib/labs/entry";
+
+/** One thing the build refuses: where (a key path, "sections.2.title") and why. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+/** The field that shows the problems of the entry as a whole. */
+export const ENTRY_FIELD = "title";
+
+type Data = Record<string, unknown>;
+
+const where = (path: readonly PropertyKey[]) => path.map(String).join(".");
+
+/** The problems of a ContentError's lines ("  sections.2.title: keep the title to…"). */
+function problemsOf(error: ContentError): Problem[] {
+  return error.message
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const text = line.replace(/^ {2}/, "");
+      const at = text.indexOf(": ");
+      return at === -1
+        ? { path: "", message: text }
+        : { path: text.slice(0, at), message: text.slice(at + 2) };
+    });
+}
+
+/** The folder each checked collection's files are in, for an entry without a path yet. */
+const FOLDERS: Record<CheckedCollection, string> = {
+  company: "content/pages",
+  templates: "content/templates",
+  labs: "content/labs",
+  articles: "content/templates/blog/articles",
+};
+
+/** What the build refuses in `data` (an entry of `collection`, its body under `body`). */
+export function entryProblems(collection: CheckedCollection, file: string, data: Data): Problem[] {
+  const { [BODY_FIELD]: written = "", ...frontmatter } = data;
+  const body = typeof written === "string" ? written : "";
+  const path = /\.md$/.test(file) ? file : `${FOLDERS[collection]}/new-entry.md`;
+  try {
+    if (collection === "company" || collection === "templates") {
+      checkContentPage(path, frontmatter, body, contentVariables, where);
+    } else if (collection === "labs") {
+      checkLabEntry(path, frontmatter, body, contentVariables, where);
+    } else {
+      const checked = articleSchema.safeParse(frontmatter);
+      if (!checked.success) {
+        return describeIssues(checked.error, where)
+          .split("\n")
+          .map((line) => {
+            const text = line.trim();
+            const at = text.indexOf(": ");
+            return { path: text.slice(0, at), message: text.slice(at + 2) };
+          });
+      }
+    }
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return problemsOf(error);
+    // A check that fails in another way (a section's resolve on half-typed data) is one too.
+    return [{ path: "", message: error instanceof Error ? error.message : String(error) }];
+  }
+}
+
+/** The value at a key path ("sections.2.title") of `data`. */
+export function valueAt(data: unknown, path: string): unknown {
+  if (path === "") return data;
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === "object"
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
+}
+
+/** `data` with `value` at key path `path` (a copy along the path; the rest shared). */
+export function withValueAt(data: Data, path: string, value: unknown): Data {
+  const [key = "", ...rest] = path.split(".");
+  if (path === "") return data;
+  const here = Array.isArray(data) ? [...(data as unknown[])] : { ...data };
+  const next =
+    rest.length === 0
+      ? value
+      : withValueAt(((data as Data)[key] ?? {}) as Data, rest.join("."), value);
+  (here as Data)[key] = next;
+  return here as Data;
+}
+
+const isScalar = (value: unknown) =>
+  value === null || ["string", "number", "boolean"].includes(typeof value);
+
+/**
+ * The key path of the field a problem belongs to: its own path when a field of the form holds a
+ * single value there, the list's when it is an item of a list of choices (`products.1` of a
+ * multiple select), or "" for the entry as a whole.
+ */
+export function fieldOf(problem: Problem, data: Data): string {
+  const { path } = problem;
+  if (path === "" || path === BODY_FIELD) return "";
+  if (isScalar(valueAt(data, path))) {
+    const parent = path.replace(/\.\d+$/, "");
+    const list = parent === path ? undefined : valueAt(data, parent);
+    return Array.isArray(list) && list.every(isScalar) ? parent : path;
+  }
+  return "";
+}
+
+/**
+ * The key path as the configuration names it: each list item by its type, or "item"
+ * ("sections.2.title" → "sections.Hero.title", "tags.1" → "tags.item").
+ */
+export function typedPath(data: Data, path: string): string {
+  const keys = path.split(".");
+  return keys
+    .map((key, index) => {
+      if (!/^\d+$/.test(key)) return key;
+      const item = valueAt(data, keys.slice(0, index + 1).join("."));
+      const named = item && typeof item === "object" ? (item as Data) : {};
+      const type = TYPE_KEYS.map((typeKey) => named[typeKey]).find((v) => typeof v === "string");
+      return typeof type === "string" ? type : "item";
+    })
+    .join(".");
+}
+
+/** The last checks run, by entry (the fields of one entry share one run per change). */
+const recent: { key: string; problems: Problem[] }[] = [];
+
+function cachedProblems(collection: CheckedCollection, file: string, data: Data): Problem[] {
+  const key = `${collection}\n${file}\n${JSON.stringify(data)}`;
+  const hit = recent.find((entry) => entry.key === key);
+  if (hit) return hit.problems;
+  const problems = entryProblems(collection, file, data);
+  recent.unshift({ key, problems });
+  recent.length = Math.min(recent.length, 4);
+  return problems;
+}
+
+export interface FieldCheck {
+  collection: CheckedCollection;
+  /** The entry's file ("content/pages/about.md"), or "" for a new one. */
+  file: string;
+  /** The whole entry as the editor holds it. */
+  data: Data;
+  /** The field's value now (it may be newer than `data`'s). */
+  value: unknown;
+  /** The field's key path, where known ("sections.2.title"). */
+  keyPath?: string;
+  /** The field's path in the configuration ("sections.Hero.title"), to find it without one. */
+  configPath: string;
+  /** The field holds a structure (edited as YAML): the problems inside it are its own. */
+  below?: boolean;
+}
+
+/**
+ * The message a field shows, or undefined: the build's messages for its value, and at the
+ * entry's field (ENTRY_FIELD) those of the entry as a whole.
+ */
+export function fieldMessage(check: FieldCheck): string | undefined {
+  const keyPath = check.keyPath ?? findKeyPath(check);
+  const data = keyPath === undefined ? check.data : withValueAt(check.data, keyPath, check.value);
+  const problems = cachedProblems(check.collection, check.file, data);
+  const mine = problems.filter((problem) => {
+    const field = fieldOf(problem, data);
+    if (field === "") return (keyPath ?? check.configPath) === ENTRY_FIELD;
+    if (keyPath !== undefined) {
+      return field === keyPath || (check.below === true && field.startsWith(`${keyPath}.`));
+    }
+    return typedPath(data, field) === check.configPath && valueAt(data, field) === check.value;
+  });
+  return mine.length > 0
+    ? [...new Set(mine.map((problem) => problem.message))].join("; ")
+    : undefined;
+}
+
+/** The key path of a field known by its configuration path, if that path has no list in it. */
+function findKeyPath({ data, configPath }: FieldCheck): string | undefined {
+  const inList = configPath.split(".").some((key) => key === "item" || /^[A-Z]/.test(key));
+  return inList || !isScalar(valueAt(data, configPath) ?? null) ? undefined : configPath;
+}
