@@ -12,8 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
   StrictMode,
-  useEffect,
-  useState,
+  useSyncExternalStore,
 } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
@@ -149,17 +148,29 @@ const isPreviewMessage = (data: unknown): data is PreviewMessage =>
   data !== null &&
   (data as PreviewMessage).type === "cradlesec-preview";
 
-/** Listens for entries from the editor's own origin and draws the latest. */
+/**
+ * The latest entry posted from the editor's own origin. Listened for from the module's start,
+ * before React renders: the editor posts when the frame's `load` fires, which can come before
+ * a listener added by an effect would.
+ */
+const latest = {
+  prepared: undefined as Prepared | undefined,
+  listeners: new Set<() => void>(),
+  subscribe(listener: () => void) {
+    latest.listeners.add(listener);
+    return () => void latest.listeners.delete(listener);
+  },
+  take(event: MessageEvent) {
+    if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
+    latest.prepared = prepare(event.data);
+    for (const listener of latest.listeners) listener();
+  },
+};
+if (typeof window !== "undefined") window.addEventListener("message", latest.take);
+
+/** Draws the latest entry the editor posted. */
 export function PreviewApp() {
-  const [prepared, setPrepared] = useState<Prepared>();
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isPreviewMessage(event.data)) return;
-      setPrepared(prepare(event.data));
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
+  const prepared = useSyncExternalStore(latest.subscribe, () => latest.prepared);
   return <PreviewPage prepared={prepared} />;
 }
 

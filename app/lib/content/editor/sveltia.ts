@@ -64,8 +64,11 @@ export interface FieldPointer {
   path: string;
 }
 
-/** The file formats app/admin/format.ts registers: Markdown with front matter, and YAML. */
-export const FILE_FORMATS = { markdown: "tidy-md", yaml: "tidy-yaml" } as const;
+/**
+ * The file formats app/admin/format.ts registers: Markdown with front matter, and YAML. Sveltia
+ * takes only a `*-frontmatter` format for a `.md` file.
+ */
+export const FILE_FORMATS = { markdown: "tidy-frontmatter", yaml: "tidy-yaml" } as const;
 
 export interface SveltiaConfig {
   config: Json;
