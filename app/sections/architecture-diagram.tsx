@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -9,8 +9,8 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_architecture-diagram.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   diagramLabel: text(1, 800).check(
     z.describe("Accessible name of the drawing: the whole flow in one or two sentences"),
   ),

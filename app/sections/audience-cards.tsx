@@ -4,7 +4,7 @@ import { SoonBadge } from "~/components/ui/badge";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { industries } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { actionLink, headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
@@ -19,8 +19,8 @@ import "~/styles/sections/_audience-cards.scss";
  * come from the catalogue, which the component reads as it renders (the shell holds it already).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z.array(industryCard).check(
     z.minLength(1, "give at least one card"),
     z.refine(

@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionButton, elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import { actionButton, headingId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { formatNumber } from "~/lib/numbers";
 import { fillPlaceholders } from "~/lib/placeholders";
@@ -40,8 +40,8 @@ const count = (key: Quantity) =>
  * (app/lib/shadowcradle-pricing.ts), joined at build time.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   tierLegend: text(1, 40).check(z.describe("Legend of the plan choice")),
   unitPrices: perQuantity(() => template(["amount"], 40)).check(
     z.describe('Under each plan\'s name, one line per price: "{amount} / server"'),

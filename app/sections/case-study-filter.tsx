@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { caseStudies, caseStudyFilterOptions } from "~/content/case-studies";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
-import { elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import { fillPlaceholders } from "~/lib/placeholders";
@@ -42,8 +42,8 @@ export interface FilterOption {
  * (app/content/case-studies.ts), joined at build time.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   labels: z
     .strictObject({
       industry: text(1, 40).check(z.describe("Legend of the industry group")),

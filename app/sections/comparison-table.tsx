@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { products } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
-import { eachOnce, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { eachOnce, headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { productSlug } from "./product-family";
@@ -24,8 +24,8 @@ const columnKey = z
  */
 export const schema = z
   .strictObject({
-    id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-    heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+    id: headingId,
+    heading: sectionIntro,
     caption: text(1, 120).check(
       z.describe("The table's caption, read by screen readers; also names the scroll region"),
     ),

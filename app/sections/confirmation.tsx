@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionLink, elementId, href, iconName, text } from "~/lib/content/vocab/fields";
+import { actionLink, href, iconName, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SmartLink } from "./action-links";
@@ -30,7 +30,7 @@ const message = {
  * that differ from the prerendered version (app/lib/content/variants.ts picks one in the browser).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   ...message,
   next: z
     .strictObject({

@@ -14,8 +14,8 @@ import { Icon } from "~/components/ui/icon";
 import { useFormSubmit } from "~/hooks/use-form-submit";
 import {
   actionLink,
-  elementId,
   emailAddress,
+  headingId,
   phoneNumber,
   sectionIntro,
   text,
@@ -42,7 +42,7 @@ const field = z.strictObject({
  * same values.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   heading: sectionIntro.check(z.describe("Eyebrow, title and intro above the form")),
   fields: z
     .strictObject({

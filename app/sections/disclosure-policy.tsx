@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -17,8 +17,8 @@ export const schema = z.strictObject({
   anchor: elementId.check(
     z.describe("id of the section itself: the #anchor that security.txt's Policy field points at"),
   ),
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   report: z
     .strictObject({
       title: text(1, 80).check(z.describe("The block's title")),

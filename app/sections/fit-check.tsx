@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -10,8 +10,8 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_fit-check.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   columns: z
     .array(
       z.strictObject({

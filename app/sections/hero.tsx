@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionButton, elementId, iconName, text } from "~/lib/content/vocab/fields";
+import { actionButton, iconName, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -9,7 +9,7 @@ import { ActionButtons } from "./action-links";
 import "~/styles/sections/_hero.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   eyebrow: z.optional(text(1, 80).check(z.describe("Short label above the title"))),
   title: text(1, 140).check(z.describe("The page's title (its one h1)")),
   lead: text(1, 600).check(z.describe("The paragraph under the title")),

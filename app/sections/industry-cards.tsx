@@ -5,7 +5,7 @@ import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { industries, type IndustrySlug } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
-import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { eachOnce, headingId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -34,8 +34,8 @@ export const industryCard = z.strictObject({
  * text. Name, summary, link and status come from the catalogue, written once there.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z
     .array(industryCard)
     .check(

@@ -6,7 +6,7 @@ import {
   type NewsletterLinkPageCopy,
   unsubscribeLink,
 } from "~/content/newsletter-links";
-import { actionLink, elementId, text } from "~/lib/content/vocab/fields";
+import { actionLink, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 /** The links of the newsletter's e-mails, by the name a content file gives them. */
@@ -17,7 +17,7 @@ export type NewsletterLinkKind = keyof typeof LINKS;
 const outcome = z.strictObject({ title: text(1, 120), text: text(1, 400), link: actionLink });
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   link: z
     .enum(["confirm", "unsubscribe"], "use confirm or unsubscribe")
     .check(

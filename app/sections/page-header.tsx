@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { actionButton, crumb, elementId, text } from "~/lib/content/vocab/fields";
+import { actionButton, crumb, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -10,7 +10,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import "~/styles/sections/_page-header.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   trail: z.optional(
     z.array(crumb).check(z.describe("Breadcrumb trail from the top, ending with this page")),
   ),

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
+import { actionButton, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -19,7 +19,7 @@ import "~/styles/sections/_signup-forms.scss";
  * endpoint are the site's one notify form (app/content/signup-forms.ts), joined at build time.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   name: text(1, 60).check(
     z.describe("Product or service name, shown with the Soon badge above the title"),
   ),

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import {
   actionLink,
   eachOnce,
-  elementId,
+  headingId,
   sectionIntro,
   template,
   text,
@@ -59,8 +59,8 @@ export const perQuantity = <T extends z.ZodMiniType>(write: (key: Quantity) => T
  * there and formatted at build time, so the cards and the calculator never quote different prices.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   priceUnits: perQuantity(() => text(1, 40)).check(
     z.describe('What follows each amount, e.g. "per server / month"'),
   ),

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { products } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
-import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
+import { actionButton, headingId, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -17,7 +17,7 @@ import "~/styles/sections/_process-steps.scss";
  * list come from the catalogue (app/content/products.ts), which the component reads as it renders.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   product: productSlug.check(
     z.describe("The product, by its slug: its name and features come from the catalogue"),
   ),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,8 +9,8 @@ import "~/styles/sections/_stats-band.scss";
 import "~/styles/sections/_proof-band.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   stats: z
     .array(
       z.strictObject({

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent } from "react";
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import {
   answerSummary,
@@ -22,7 +22,7 @@ import "~/styles/sections/_search.scss";
  * (app/lib/search.ts).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   title: text(1, 60).check(z.describe("The page's title")),
   form: z.strictObject({
     label: text(1, 40).check(

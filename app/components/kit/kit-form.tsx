@@ -17,8 +17,13 @@ import "~/styles/kit/_kit-form.scss";
 
 /** One field of a kit form: its rules make the form's zod schema (`rulesSchema`). */
 const checkedField = z.strictObject({
-  name: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase")),
-  label: text(1, 120),
+  name: z
+    .string()
+    .check(
+      z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase"),
+      z.describe("The name the field is checked under, unique within the form"),
+    ),
+  label: text(1, 120).check(z.describe("The field's label, shown above it")),
   type: z
     .enum(
       ["text", "email", "tel", "password", "textarea", "select", "checkbox", "checkboxes"],
@@ -33,7 +38,9 @@ const checkedField = z.strictObject({
     text(1, 40).check(z.describe("The browser's autofill token, e.g. email or current-password")),
   ),
   options: z.optional(
-    z.array(text(1, 80)).check(z.describe("The choices of a select or a group of checkboxes")),
+    z
+      .array(text(1, 80).check(z.describe("One choice, as the list shows it")))
+      .check(z.describe("The choices of a select or a group of checkboxes")),
   ),
   placeholder: z.optional(
     text(1, 80).check(
@@ -74,8 +81,10 @@ export const checkedForm = z.strictObject({
   label: z.optional(
     text(1, 80).check(z.describe("The form's name for screen readers, where no heading names it")),
   ),
-  fields: z.array(checkedField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
+  fields: z
+    .array(checkedField)
+    .check(z.minLength(1, "list the form's fields"), z.describe("The form's fields, in order")),
+  submitLabel: text(1, 40).check(z.describe("The text of the form's button")),
   outcome: text(1, 300).check(
     z.describe("What the page says once the form passes its checks (nothing is sent)"),
   ),

@@ -18,15 +18,17 @@ const sampleField = z.strictObject({
       z.regex(/^[a-z][a-zA-Z0-9-]*$/, "name the field in camelCase"),
       z.describe("The name the field is submitted under, unique within the form"),
     ),
-  label: text(1, 80),
+  label: text(1, 80).check(z.describe("The field's label, shown above it")),
   type: z.enum(
     ["text", "email", "tel", "password", "date", "time", "number", "select", "textarea"],
     "use text, email, tel, password, date, time, number, select or textarea",
   ),
-  required: z.optional(z.boolean()),
+  required: z.optional(
+    z.boolean().check(z.describe("The form cannot be sent while this field is empty")),
+  ),
   options: z.optional(
     z
-      .array(text(1, 80))
+      .array(text(1, 80).check(z.describe("One choice, as the list shows it")))
       .check(
         z.describe("For a select: the choices (the first is chosen unless there is a placeholder)"),
       ),
@@ -49,8 +51,10 @@ const sampleField = z.strictObject({
 /** A sample form: checked like a real one, it sends nothing (a section's `form`). */
 export const sampleForm = z.strictObject({
   label: text(1, 80).check(z.describe("The form's name for screen readers, e.g. Book a tour")),
-  fields: z.array(sampleField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
+  fields: z
+    .array(sampleField)
+    .check(z.minLength(1, "list the form's fields"), z.describe("The form's fields, in order")),
+  submitLabel: text(1, 40).check(z.describe("The text of the form's button")),
   thanks: text(1, 300).check(
     z.describe("What the confirmation says; {first} becomes the first field's value"),
   ),

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 
 import { Accordion } from "~/components/kit/accordion";
 import { Artwork } from "~/components/kit/artwork";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -16,7 +16,7 @@ import "~/styles/kit/_rows.scss";
  * time, each showing its own drawn picture.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z
     .array(z.strictObject({ id: elementId, title: text(1, 100), text: text(1, 600), art: kitArt }))

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Accordion } from "~/components/kit/accordion";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -14,7 +14,7 @@ import "~/styles/kit/_faq.scss";
  * (`section: Faq`, `variant: kit`): questions and answers, and a help card.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z
     .array(z.strictObject({ question: text(1, 200), answer: text(1, 1200) }))

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -15,7 +15,7 @@ import "~/styles/kit/_feature-grid.scss";
  * few in view at once.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z.array(kitFeature).check(z.minLength(1, "list the cards")),
   perView: z.optional(

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Artwork } from "~/components/kit/artwork";
 import { Price } from "~/components/kit/price";
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import {
   kitAnchor,
   kitArt,
@@ -43,7 +43,7 @@ export type Feature = Drawn<Fields<typeof kitFeature>>;
  * a drawn picture.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z.array(kitFeature).check(z.minLength(1, "list the features")),
   columns: z.optional(

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { checkedForm, KitForm } from "~/components/kit/kit-form";
 import { SampleForm, sampleForm } from "~/components/kit/sample-form";
 import { Glyph } from "~/components/ui/icon";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -17,7 +17,7 @@ import "~/styles/kit/_form-section.scss";
  * points beside it with Lucide icons by name. Neither sends anything.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   form: z.union([sampleForm, checkedForm], {
     error: "write a sample form (with thanks) or a checked form (with id and outcome)",

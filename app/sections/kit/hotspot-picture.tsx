@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Artwork } from "~/components/kit/artwork";
 import { Hotspot } from "~/components/kit/hotspot";
 import { Price } from "~/components/kit/price";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -23,7 +23,7 @@ const percent = z.literal(STEPS, "place the spot in steps of 5, from 0 to 100");
  * with a title, a line and an optional price in US cents.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   art: kitArt,
   spots: z

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Marquee } from "~/components/kit/marquee";
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -15,7 +15,7 @@ import "~/styles/kit/_logo-strip.scss";
  * name), in a still row or a marquee.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   logos: z
     .array(

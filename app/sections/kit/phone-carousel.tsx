@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
 import { kitPhoneScreen, PhoneMockup } from "~/components/kit/phone-mockup";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -16,7 +16,7 @@ import "~/styles/kit/_phone.scss";
  * phone shows for it (a title and a Lucide icon by name).
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   features: z
     .array(

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -33,7 +33,7 @@ export const kitProduct = z.strictObject({
  * pages inside the shop layout.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   products: z.array(kitProduct).check(
     z.minLength(1, "list the products"),

@@ -8,7 +8,7 @@ import { KitPagination } from "~/components/kit/pagination";
 import { projectsField, withProjects } from "~/content/templates/portfolio/projects";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -30,7 +30,7 @@ import { KitSection } from "./section";
  * (./project-card.tsx). The filters' choices follow the projects.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   projects: projectsField,
   filters: z.array(

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { pickProjects, portfolioProjects } from "~/content/templates/portfolio/projects";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -19,7 +19,7 @@ const projectSlugs = portfolioProjects.map((project) => project.slug) as [string
  * facts of the project are written as values, e.g. {{portfolio.saltmarsh-coffee.client}}.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   project: z.optional(
     z

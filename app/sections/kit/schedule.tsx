@@ -4,7 +4,7 @@ import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 import * as z from "zod/mini";
 
 import { KitTabs } from "~/components/kit/tabs";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -30,7 +30,7 @@ const session = z.strictObject({
  * a list of the whole week beside them.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   days: z
     .array(

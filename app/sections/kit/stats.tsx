@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -14,7 +14,7 @@ import "~/styles/kit/_stats.scss";
  * counts.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   hideHeading: z.optional(
     z

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -10,7 +10,7 @@ import "~/styles/kit/_steps.scss";
 
 /** What a content file gives the numbered steps, and an optional quote beside them. */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   steps: z
     .array(z.strictObject({ title: text(1, 100), text: text(1, 600) }))

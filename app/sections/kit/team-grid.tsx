@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
 import { PersonAvatar } from "~/components/kit/person-avatar";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -16,7 +16,7 @@ import "~/styles/kit/_team.scss";
  * carousel.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   people: z
     .array(

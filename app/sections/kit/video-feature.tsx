@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 
 import { VideoDialog } from "~/components/kit/video-dialog";
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -27,7 +27,7 @@ const mediaFile = z.string("write the video's path, e.g. /media/showreel.webm").
  * behind a drawn poster, and a few points with Lucide icons (by name) under it.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   video: z.strictObject({
     title: text(1, 120).check(z.describe("The video's title: the dialog's heading")),
