@@ -25,17 +25,19 @@ export const link = z
 /** Links, where `- catalogue: <name>` stands for that catalogue's entries. */
 const list = z.readonly(
   z.array(
-    z.union(
-      [
-        link,
-        z.strictObject({
-          catalogue: z
-            .enum(["industries", "products"], "write industries or products")
-            .check(z.describe("A link to each entry of this catalogue, in its order")),
-        }),
-      ],
-      "write a link (label and href) or a catalogue (industries or products)",
-    ),
+    z
+      .union(
+        [
+          link,
+          z.strictObject({
+            catalogue: z
+              .enum(["industries", "products"], "write industries or products")
+              .check(z.describe("A link to each entry of this catalogue, in its order")),
+          }),
+        ],
+        "write a link (label and href) or a catalogue (industries or products)",
+      )
+      .check(z.describe("A link, or every entry of a catalogue (industries or products)")),
   ),
 );
 
@@ -60,10 +62,12 @@ export const navigationSchema = z.strictObject({
       .check(z.describe("The header's menu, left to right: links and dropdowns")),
   ),
   /** The header's two calls to action (hidden below the lg breakpoint). */
-  actions: z.strictObject({
-    portalLogin: link.check(z.describe("The customer portal's sign-in link")),
-    getStarted: link.check(z.describe("The main call to action, e.g. Get started")),
-  }),
+  actions: z
+    .strictObject({
+      portalLogin: link.check(z.describe("The customer portal's sign-in link")),
+      getStarted: link.check(z.describe("The main call to action, e.g. Get started")),
+    })
+    .check(z.describe("The two buttons at the header's end")),
   footer: z
     .strictObject({
       /** The sitemap columns: a heading over its list. */

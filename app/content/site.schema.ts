@@ -70,7 +70,10 @@ export const siteSchema = z.strictObject({
     })
     .check(z.describe("The company's e-mail addresses, one for each purpose")),
   phone: z
-    .strictObject({ main: phone, incident: phone })
+    .strictObject({
+      main: phone.check(z.describe("The main number, for sales and general calls")),
+      incident: phone.check(z.describe("The number to call in an incident, day and night")),
+    })
     .check(z.describe("The main number and the around-the-clock incident line")),
   address: z
     .strictObject({

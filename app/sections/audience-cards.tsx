@@ -21,14 +21,18 @@ import "~/styles/sections/_audience-cards.scss";
 export const schema = z.strictObject({
   id: headingId,
   heading: sectionIntro,
-  items: z.array(industryCard).check(
-    z.minLength(1, "give at least one card"),
-    z.refine(
-      (items) => new Set(items.map((item) => item.industry)).size === items.length,
-      "give each industry one card",
+  items: z
+    .array(
+      industryCard.check(z.describe("One card: an industry of the catalogue and what it gets")),
+    )
+    .check(
+      z.minLength(1, "give at least one card"),
+      z.refine(
+        (items) => new Set(items.map((item) => item.industry)).size === items.length,
+        "give each industry one card",
+      ),
+      z.describe("The cards, in reading order (three fit one row on large screens)"),
     ),
-    z.describe("The cards, in reading order (three fit one row on large screens)"),
-  ),
   related: z.optional(
     z
       .strictObject({

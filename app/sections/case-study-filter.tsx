@@ -55,7 +55,11 @@ export const schema = z.strictObject({
         z.describe('The live count: "Showing {shown} of {total} case studies"'),
       ),
       empty: z
-        .strictObject({ title: text(1, 120), text: text(1, 300), action: text(1, 60) })
+        .strictObject({
+          title: text(1, 120).check(z.describe("The heading when no study matches")),
+          text: text(1, 300).check(z.describe("A line under the heading")),
+          action: text(1, 60).check(z.describe("The button that clears the filters")),
+        })
         .check(z.describe("What shows when no case study matches")),
       challenge: text(1, 40).check(z.describe("Each card's title over the challenge")),
       approach: text(1, 40).check(z.describe("Each card's title over the approach")),

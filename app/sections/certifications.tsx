@@ -15,24 +15,28 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   groups: z
     .array(
-      z.strictObject({
-        status: z
-          .enum(["held", "in-progress", "planned"], "use held, in-progress or planned")
-          .check(z.describe("Where the column's items stand; sets its accent colour")),
-        title: text(1, 60).check(z.describe('The column\'s title, e.g. "Held today"')),
-        summary: text(1, 300).check(z.describe("One sentence on what the column covers")),
-        items: z
-          .array(
-            z.strictObject({
-              icon: iconName.check(z.describe("Icon before the title")),
-              title: text(1, 80).check(z.describe('The item\'s title, e.g. "SOC 2 Type II"')),
-              detail: text(1, 300).check(
-                z.describe("What exactly is held or under way, and by whom or by when"),
-              ),
-            }),
-          )
-          .check(z.describe("The certifications, audits or commitments")),
-      }),
+      z
+        .strictObject({
+          status: z
+            .enum(["held", "in-progress", "planned"], "use held, in-progress or planned")
+            .check(z.describe("Where the column's items stand; sets its accent colour")),
+          title: text(1, 60).check(z.describe('The column\'s title, e.g. "Held today"')),
+          summary: text(1, 300).check(z.describe("One sentence on what the column covers")),
+          items: z
+            .array(
+              z
+                .strictObject({
+                  icon: iconName.check(z.describe("Icon before the title")),
+                  title: text(1, 80).check(z.describe('The item\'s title, e.g. "SOC 2 Type II"')),
+                  detail: text(1, 300).check(
+                    z.describe("What exactly is held or under way, and by whom or by when"),
+                  ),
+                })
+                .check(z.describe("One certification or framework")),
+            )
+            .check(z.describe("The certifications, audits or commitments")),
+        })
+        .check(z.describe("One column: a status and its items")),
     )
     .check(z.describe("One column per status, in order (held, in progress, planned)")),
   more: z.optional(actionLink.check(z.describe("A closing line with a link to the details"))),

@@ -14,15 +14,19 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        question: text(1, 160).check(z.describe("The question, shown in the disclosure's summary")),
-        answer: z
-          .array(text(1, 800))
-          .check(
-            z.minLength(1, "give at least one paragraph"),
-            z.describe("The answer, one paragraph per entry"),
+      z
+        .strictObject({
+          question: text(1, 160).check(
+            z.describe("The question, shown in the disclosure's summary"),
           ),
-      }),
+          answer: z
+            .array(text(1, 800).check(z.describe("One paragraph of the answer")))
+            .check(
+              z.minLength(1, "give at least one paragraph"),
+              z.describe("The answer, one paragraph per entry"),
+            ),
+        })
+        .check(z.describe("One question and its answer")),
     )
     .check(
       z.minLength(1, "give at least one question"),

@@ -14,15 +14,17 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   columns: z
     .array(
-      z.strictObject({
-        title: text(1, 60).check(z.describe('The column\'s title, e.g. "A good fit if you"')),
-        fit: z
-          .boolean("write true or false")
-          .check(z.describe("Whether the items describe a fit (check marks) or not (crosses)")),
-        items: z
-          .array(text(1, 300))
-          .check(z.minLength(1, "give at least one statement"), z.describe("The statements")),
-      }),
+      z
+        .strictObject({
+          title: text(1, 60).check(z.describe('The column\'s title, e.g. "A good fit if you"')),
+          fit: z
+            .boolean("write true or false")
+            .check(z.describe("Whether the items describe a fit (check marks) or not (crosses)")),
+          items: z
+            .array(text(1, 300).check(z.describe("One point")))
+            .check(z.minLength(1, "give at least one statement"), z.describe("The statements")),
+        })
+        .check(z.describe("One column: a title and its points")),
     )
     .check(
       z.minLength(1, "give at least one column"),

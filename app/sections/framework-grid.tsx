@@ -13,16 +13,18 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        name: text(1, 40).check(z.describe('Short name: the card\'s title, e.g. "SOC 2"')),
-        fullName: text(1, 120).check(
-          z.describe('Full name or version, e.g. "AICPA Trust Services Criteria"'),
-        ),
-        appliesTo: text(1, 300).check(z.describe("Who it applies to, in one sentence")),
-        deliverables: z
-          .array(text(1, 200))
-          .check(z.describe("What we deliver for it: readiness assessment, control mapping…")),
-      }),
+      z
+        .strictObject({
+          name: text(1, 40).check(z.describe('Short name: the card\'s title, e.g. "SOC 2"')),
+          fullName: text(1, 120).check(
+            z.describe('Full name or version, e.g. "AICPA Trust Services Criteria"'),
+          ),
+          appliesTo: text(1, 300).check(z.describe("Who it applies to, in one sentence")),
+          deliverables: z
+            .array(text(1, 200).check(z.describe("One deliverable")))
+            .check(z.describe("What we deliver for it: readiness assessment, control mapping…")),
+        })
+        .check(z.describe("One framework: its names and what the company delivers for it")),
     )
     .check(z.describe("The frameworks; three per row on large screens")),
   deliverablesLabel: text(1, 60).check(

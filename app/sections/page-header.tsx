@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { actionButton, crumb, text, titleId } from "~/lib/content/vocab/fields";
+import { actionButton, crumb, labelledValue, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -34,14 +34,7 @@ export const schema = z.strictObject({
     z
       .strictObject({
         title: text(1, 60).check(z.describe("The panel's heading")),
-        items: z
-          .array(
-            z.strictObject({
-              label: text(1, 40).check(z.describe("What the figure or fact is about")),
-              value: text(1, 120).check(z.describe("The figure or fact itself, short")),
-            }),
-          )
-          .check(z.describe("The facts, top to bottom")),
+        items: z.array(labelledValue(40, 120)).check(z.describe("The facts, top to bottom")),
         note: z.optional(text(1, 300).check(z.describe("Small print under the facts"))),
       })
       .check(

@@ -15,16 +15,18 @@ export const schema = z.strictObject({
   ),
   steps: z
     .array(
-      z.strictObject({
-        title: text(1, 60).check(z.describe('The step\'s title, e.g. "Assess"')),
-        timing: text(1, 40).check(
-          z.describe('When it happens or how long it takes, e.g. "Weeks 1–2"'),
-        ),
-        text: text(1, 400).check(z.describe("What happens, in one or two sentences")),
-        deliverable: text(1, 300).check(
-          z.describe("What the customer receives at the end of the step"),
-        ),
-      }),
+      z
+        .strictObject({
+          title: text(1, 60).check(z.describe('The step\'s title, e.g. "Assess"')),
+          timing: text(1, 40).check(
+            z.describe('When it happens or how long it takes, e.g. "Weeks 1–2"'),
+          ),
+          text: text(1, 400).check(z.describe("What happens, in one or two sentences")),
+          deliverable: text(1, 300).check(
+            z.describe("What the customer receives at the end of the step"),
+          ),
+        })
+        .check(z.describe("One step: title, timing and deliverable")),
     )
     .check(
       z.minLength(2, "give at least two steps"),

@@ -15,17 +15,21 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        icon: iconName.check(z.describe("Icon in the card's corner")),
-        title: text(1, 80).check(z.describe("The item's title")),
-        status: text(1, 40).check(
-          z.describe('Status as shown, e.g. "In place", "Audit in progress", "Q2 2027"'),
-        ),
-        tone: z
-          .enum(["done", "progress", "planned"], "use done, progress or planned")
-          .check(z.describe("Colour of the status pill (never its wording)")),
-        text: text(1, 400).check(z.describe("What exactly is true today, with dates and numbers")),
-      }),
+      z
+        .strictObject({
+          icon: iconName.check(z.describe("Icon in the card's corner")),
+          title: text(1, 80).check(z.describe("The item's title")),
+          status: text(1, 40).check(
+            z.describe('Status as shown, e.g. "In place", "Audit in progress", "Q2 2027"'),
+          ),
+          tone: z
+            .enum(["done", "progress", "planned"], "use done, progress or planned")
+            .check(z.describe("Colour of the status pill (never its wording)")),
+          text: text(1, 400).check(
+            z.describe("What exactly is true today, with dates and numbers"),
+          ),
+        })
+        .check(z.describe("One item and its status")),
     )
     .check(z.describe("The items; three per row on large screens")),
   note: z.optional(text(1, 400).check(z.describe("Small print under the grid"))),

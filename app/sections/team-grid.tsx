@@ -13,13 +13,15 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   people: z
     .array(
-      z.strictObject({
-        name: text(1, 60).check(
-          z.describe("Full name: the card's title and the source of its avatar"),
-        ),
-        role: text(1, 80).check(z.describe("Job title")),
-        background: text(1, 300).check(z.describe("One sentence of background")),
-      }),
+      z
+        .strictObject({
+          name: text(1, 60).check(
+            z.describe("Full name: the card's title and the source of its avatar"),
+          ),
+          role: text(1, 80).check(z.describe("Job title")),
+          background: text(1, 300).check(z.describe("One sentence of background")),
+        })
+        .check(z.describe("One person")),
     )
     .check(
       z.minLength(1, "list at least one person"),

@@ -14,13 +14,15 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   quotes: z
     .array(
-      z.strictObject({
-        quote: text(1, 400).check(z.describe("The quote, without quotation marks")),
-        role: text(1, 80).check(z.describe('The speaker\'s role, e.g. "IT director"')),
-        organization: text(1, 120).check(
-          z.describe('The kind of organization, e.g. "Regional logistics company, 600 staff"'),
-        ),
-      }),
+      z
+        .strictObject({
+          quote: text(1, 400).check(z.describe("The quote, without quotation marks")),
+          role: text(1, 80).check(z.describe('The speaker\'s role, e.g. "IT director"')),
+          organization: text(1, 120).check(
+            z.describe('The kind of organization, e.g. "Regional logistics company, 600 staff"'),
+          ),
+        })
+        .check(z.describe("One quote: the words, the speaker's role and organization")),
     )
     .check(
       z.minLength(1, "give at least one quote"),
@@ -35,12 +37,14 @@ export const schema = z.strictObject({
         title: text(1, 80).check(z.describe("The block's title")),
         items: z
           .array(
-            z.strictObject({
-              icon: iconName.check(z.describe("Icon before the statement")),
-              title: text(1, 80).check(z.describe("Short bold lead-in")),
-              text: text(1, 300).check(z.describe("The statement itself")),
-              link: z.optional(actionLink.check(z.describe("A link to the details"))),
-            }),
+            z
+              .strictObject({
+                icon: iconName.check(z.describe("Icon before the statement")),
+                title: text(1, 80).check(z.describe("Short bold lead-in")),
+                text: text(1, 300).check(z.describe("The statement itself")),
+                link: z.optional(actionLink.check(z.describe("A link to the details"))),
+              })
+              .check(z.describe("One assurance: a title, a line and a link")),
           )
           .check(z.describe("Honest statements about the company's own assurance position")),
       })

@@ -12,13 +12,15 @@ export const schema = z.strictObject({
   heading: sectionIntro,
   milestones: z
     .array(
-      z.strictObject({
-        year: z
-          .int("write the year as a number, e.g. 2019")
-          .check(z.describe("The year, shown as the milestone's marker")),
-        title: text(1, 80).check(z.describe("The milestone's title")),
-        text: text(1, 400).check(z.describe("One or two sentences on what happened")),
-      }),
+      z
+        .strictObject({
+          year: z
+            .int("write the year as a number, e.g. 2019")
+            .check(z.describe("The year, shown as the milestone's marker")),
+          title: text(1, 80).check(z.describe("The milestone's title")),
+          text: text(1, 400).check(z.describe("One or two sentences on what happened")),
+        })
+        .check(z.describe("One milestone: its year and what happened")),
     )
     .check(
       z.minLength(1, "give at least one milestone"),

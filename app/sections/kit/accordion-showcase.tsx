@@ -19,8 +19,20 @@ export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
   items: z
-    .array(z.strictObject({ id: elementId, title: text(1, 100), text: text(1, 600), art: kitArt }))
-    .check(z.minLength(2, "list at least two items")),
+    .array(
+      z
+        .strictObject({
+          id: elementId.check(z.describe("Names the item; unique on the page")),
+          title: text(1, 100).check(z.describe("The item's heading, which opens it")),
+          text: text(1, 600).check(z.describe("What the open item says")),
+          art: kitArt,
+        })
+        .check(z.describe("One item: its heading, text and picture")),
+    )
+    .check(
+      z.minLength(2, "list at least two items"),
+      z.describe("The items, each opening to show its text and picture; the first starts open"),
+    ),
   tone: kitTone,
   anchor: kitAnchor,
 });

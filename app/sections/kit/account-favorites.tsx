@@ -13,20 +13,27 @@ import { Wishlist } from "./wishlist";
  */
 export const schema = z.strictObject({
   panel: accountPanel,
-  items: z.array(
-    z.strictObject({
-      id: elementId,
-      name: text(1, 80),
-      shop: text(1, 80).check(z.describe("The shop that sells it")),
-      price: z
-        .number("write the price in US cents")
-        .check(z.int(), z.gte(0), z.describe("Price in US cents")),
-      motif: lucideIcon.check(z.describe("What its picture shows")),
-      tint: z.optional(text(1, 40).check(z.describe("Colour of the motif (an SVG colour)"))),
-    }),
-  ),
+  items: z
+    .array(
+      z
+        .strictObject({
+          id: elementId.check(z.describe("Names the saved product; unique in the list")),
+          name: text(1, 80).check(z.describe("The product's name")),
+          shop: text(1, 80).check(z.describe("The shop that sells it")),
+          price: z
+            .number("write the price in US cents")
+            .check(z.int(), z.gte(0), z.describe("Price in US cents")),
+          motif: lucideIcon.check(z.describe("What its picture shows")),
+          tint: z.optional(text(1, 40).check(z.describe("Colour of the motif (an SVG colour)"))),
+        })
+        .check(z.describe("One saved product")),
+    )
+    .check(z.describe("The saved products in the list")),
   empty: z
-    .strictObject({ text: text(1, 200), link: kitLink })
+    .strictObject({
+      text: text(1, 200).check(z.describe("What the empty list says")),
+      link: kitLink,
+    })
     .check(z.describe("What an empty list says, and where it sends the visitor")),
   removed: template(["name"]).check(z.describe("Announced after a removal; {name} is filled in")),
 });

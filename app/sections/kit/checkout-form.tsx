@@ -20,7 +20,7 @@ import {
   paymentMethods,
 } from "~/lib/checkout";
 import { text } from "~/lib/content/vocab/fields";
-import type { kitLink } from "~/lib/content/vocab/kit-fields";
+import { type kitLink, usCents } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { formatMinor, formatPrice } from "~/lib/money";
 import { orderTotals, usdSubtotal } from "~/lib/order";
@@ -28,7 +28,7 @@ import { orderTotals, usdSubtotal } from "~/lib/order";
 import "~/styles/kit/_checkout.scss";
 
 /** An amount in US cents. */
-const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
+const cents = usCents("amount");
 
 const shippingOption = z
   .strictObject({

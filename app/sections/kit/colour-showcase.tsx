@@ -14,15 +14,17 @@ import "~/styles/kit/_products.scss";
 import "~/styles/kit/_rows.scss";
 
 /** A finish or colour a product comes in: its name and the colour drawn for it (#rrggbb). */
-export const kitColour = z.strictObject({
-  name: text(1, 40).check(z.describe("The colour's name, e.g. Walnut")),
-  hex: z
-    .string("write the colour as #rrggbb")
-    .check(
-      z.regex(/^#[0-9a-f]{6}$/, "write the colour as #rrggbb, in lower case"),
-      z.describe("The colour as #rrggbb, in lower case"),
-    ),
-});
+export const kitColour = z
+  .strictObject({
+    name: text(1, 40).check(z.describe("The colour's name, e.g. Walnut")),
+    hex: z
+      .string("write the colour as #rrggbb")
+      .check(
+        z.regex(/^#[0-9a-f]{6}$/, "write the colour as #rrggbb, in lower case"),
+        z.describe("The colour as #rrggbb, in lower case"),
+      ),
+  })
+  .check(z.describe("A colour: its name and its value"));
 
 /**
  * The template kit's colour showcase as a content file writes it: a product (its price in US

@@ -17,11 +17,22 @@ export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
   items: z
-    .array(z.strictObject({ question: text(1, 200), answer: text(1, 1200) }))
-    .check(z.minLength(1, "list the questions")),
+    .array(
+      z
+        .strictObject({
+          question: text(1, 200).check(z.describe("The question, as the reader would ask it")),
+          answer: text(1, 1200).check(z.describe("The answer, shown when the question is opened")),
+        })
+        .check(z.describe("One question and its answer")),
+    )
+    .check(z.minLength(1, "list the questions"), z.describe("The questions, in order")),
   help: z.optional(
     z
-      .strictObject({ title: text(1, 80), text: text(1, 300), link: kitLink })
+      .strictObject({
+        title: text(1, 80).check(z.describe("The card's heading, e.g. Still have questions?")),
+        text: text(1, 300).check(z.describe("A line under the heading")),
+        link: kitLink,
+      })
       .check(z.describe("A card beside the questions: where to get help")),
   ),
   tone: kitTone,

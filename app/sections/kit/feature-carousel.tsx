@@ -17,7 +17,9 @@ import "~/styles/kit/_feature-grid.scss";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  items: z.array(kitFeature).check(z.minLength(1, "list the cards")),
+  items: z
+    .array(kitFeature)
+    .check(z.minLength(1, "list the cards"), z.describe("The cards, in order")),
   perView: z.optional(
     z
       .union([z.literal(2), z.literal(3), z.literal(4)], { error: "use 2, 3 or 4" })

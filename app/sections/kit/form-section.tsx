@@ -19,9 +19,13 @@ import "~/styles/kit/_form-section.scss";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  form: z.union([sampleForm, checkedForm], {
-    error: "write a sample form (with thanks) or a checked form (with id and outcome)",
-  }),
+  form: z
+    .union([sampleForm, checkedForm], {
+      error: "write a sample form (with thanks) or a checked form (with id and outcome)",
+    })
+    .check(
+      z.describe("The form: a sample one (with thanks) or a checked one (with id and outcome)"),
+    ),
   points: z.optional(
     z.array(kitIconPoint).check(z.describe("Points beside the form: contact details, benefits")),
   ),

@@ -20,10 +20,13 @@ export const schema = z.strictObject({
   logos: z
     .array(
       z
-        .strictObject({ name: text(1, 60), icon: lucideIcon })
+        .strictObject({
+          name: text(1, 60).check(z.describe("The sample company's name, as its wordmark")),
+          icon: lucideIcon.check(z.describe("The symbol beside the name, by its Lucide name")),
+        })
         .check(z.describe("A sample company's wordmark: its name beside a symbol")),
     )
-    .check(z.minLength(1, "list the logos")),
+    .check(z.minLength(1, "list the logos"), z.describe("The logos, in order")),
   marquee: z.optional(
     z
       .boolean()

@@ -20,13 +20,18 @@ export const schema = z.strictObject({
   heading: kitIntro,
   features: z
     .array(
-      z.strictObject({
-        title: text(1, 80),
-        text: text(1, 300),
-        screen: kitPhoneScreen.check(z.describe("What the phone shows for this feature")),
-      }),
+      z
+        .strictObject({
+          title: text(1, 80).check(z.describe("The feature's heading")),
+          text: text(1, 300).check(z.describe("A line under the heading")),
+          screen: kitPhoneScreen.check(z.describe("What the phone shows for this feature")),
+        })
+        .check(z.describe("One feature: a heading, a line and a screen")),
     )
-    .check(z.minLength(1, "list the features")),
+    .check(
+      z.minLength(1, "list the features"),
+      z.describe("The features, each a slide with its phone screen"),
+    ),
   tone: kitTone,
   anchor: kitAnchor,
 });

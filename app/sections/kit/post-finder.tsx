@@ -20,7 +20,12 @@ import { KitSection } from "./section";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  posts: z.array(kitPost).check(z.minLength(1, "list the posts")),
+  posts: z
+    .array(kitPost)
+    .check(
+      z.minLength(1, "list the posts"),
+      z.describe("The posts to search and filter, in order"),
+    ),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -12,7 +12,9 @@ import { KitSection } from "./section";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  posts: z.array(kitPost).check(z.minLength(1, "list the posts")),
+  posts: z
+    .array(kitPost)
+    .check(z.minLength(1, "list the posts"), z.describe("The posts, in order")),
   carousel: z.optional(z.boolean().check(z.describe("A carousel of posts instead of a grid"))),
   tone: kitTone,
   anchor: kitAnchor,

@@ -3,13 +3,14 @@ import * as z from "zod/mini";
 import { shopProducts } from "~/content/templates/shop/products";
 import { useShopProduct } from "~/hooks/use-shop-product";
 import { crumb, text } from "~/lib/content/vocab/fields";
+import { usCents } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ProductDetail } from "./product-detail";
 import { shopProductId } from "./shop-product-grid";
 
 /** An amount in US cents. */
-const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
+const cents = usCents("amount");
 
 /**
  * What a content file gives a shop product page's top: the product it shows when the URL names
@@ -28,17 +29,26 @@ export const schema = z.strictObject({
     ),
   galleryLabel: text(1, 80).check(z.describe("The gallery thumbnails' name for screen readers")),
   views: z
-    .array(text(1, 40))
+    .array(text(1, 40).check(z.describe("What the picture shows, e.g. Front")))
     .check(
       z.minLength(1, "name the gallery's pictures"),
       z.describe("What each gallery picture shows"),
     ),
-  colourLabel: text(1, 40),
-  sizeLabel: text(1, 40),
-  detailsTitle: text(1, 80),
-  reviewsLabel: text(1, 40),
+  colourLabel: text(1, 40).check(z.describe("The colour choice's label")),
+  sizeLabel: text(1, 40).check(z.describe("The size choice's label")),
+  detailsTitle: text(1, 80).check(z.describe("The heading over the product's details")),
+  reviewsLabel: text(1, 40).check(z.describe("The word after the number of reviews")),
   promises: z
-    .array(z.strictObject({ text: text(1, 120), cents: z.optional(cents) }))
+    .array(
+      z
+        .strictObject({
+          text: text(1, 120).check(
+            z.describe("The promise, e.g. Free delivery over {amount}; {amount} is filled in"),
+          ),
+          cents: z.optional(cents),
+        })
+        .check(z.describe("One promise under the buttons")),
+    )
     .check(z.describe("Short promises under the button (delivery, returns); cents adds an amount")),
 });
 

@@ -23,11 +23,11 @@ export const schema = z.strictObject({
   tabs: z
     .array(
       z.extend(kitMediaRow, {
-        id: elementId,
+        id: elementId.check(z.describe("Names the tab; unique on the page")),
         label: text(1, 40).check(z.describe("The tab's name (the row's title heads its panel)")),
       }),
     )
-    .check(z.minLength(2, "list at least two tabs")),
+    .check(z.minLength(2, "list at least two tabs"), z.describe("The tabs, in order")),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -20,13 +20,15 @@ export const schema = z.strictObject({
   heading: kitIntro,
   people: z
     .array(
-      z.strictObject({
-        name: text(1, 80),
-        role: text(1, 80),
-        bio: z.optional(text(1, 200).check(z.describe("One line about them"))),
-      }),
+      z
+        .strictObject({
+          name: text(1, 80).check(z.describe("The person's name")),
+          role: text(1, 80).check(z.describe("Their role")),
+          bio: z.optional(text(1, 200).check(z.describe("One line about them"))),
+        })
+        .check(z.describe("One person")),
     )
-    .check(z.minLength(1, "list the people")),
+    .check(z.minLength(1, "list the people"), z.describe("The people, in order")),
   carousel: z.optional(z.boolean().check(z.describe("A carousel (many people) instead of a grid"))),
   tone: kitTone,
   anchor: kitAnchor,

@@ -15,7 +15,9 @@ import { KitSection } from "./section";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(1, "list the quotes"), z.describe("The quotes, one slide each")),
   perView: z.optional(
     z
       .union([z.literal(1), z.literal(2), z.literal(3)], { error: "use 1, 2 or 3" })

@@ -16,7 +16,9 @@ import { KitSection } from "./section";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(2, "list at least two quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(2, "list at least two quotes"), z.describe("The quotes, one tab each")),
   tone: kitTone,
   anchor: kitAnchor,
 });

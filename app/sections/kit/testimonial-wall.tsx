@@ -15,7 +15,9 @@ import { KitSection } from "./section";
 export const schema = z.strictObject({
   id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(1, "list the quotes"), z.describe("The quotes, in a wall of cards")),
   initial: z.optional(
     z
       .number()

@@ -129,8 +129,11 @@ export const labelledValue = (labelMax: number, valueMax: number) =>
     })
     .check(z.describe("A value and its label"));
 
-/** A paragraph of a list of paragraphs (a story's, a confirmation's). */
-export const paragraph = (max = 2000) => text(1, max).check(z.describe("One paragraph of text"));
+/** One paragraph of a list of them (a story's, a confirmation's, an answer's). */
+export const paragraph = (max: number) => text(1, max).check(z.describe("One paragraph"));
+
+/** One point of a list of short points (a card's, a plan's, a callout's). */
+export const point = (max: number) => text(1, max).check(z.describe("One point, a short line"));
 
 /**
  * A list that names each of `slugs` exactly once by its `key` field, e.g. every industry of the

@@ -97,3 +97,13 @@ export const kitIconPoint = z
     text: text(1, 300).check(z.describe("A line under the heading")),
   })
   .check(z.describe("One point: an icon, a short heading and a line"));
+
+/** An amount of money in US cents, which the kit shows in the visitor's chosen currency. */
+export const usCents = (what: "amount" | "price") =>
+  z
+    .number(`write the ${what} in US cents`)
+    .check(
+      z.int(),
+      z.gte(0),
+      z.describe(`The ${what} in US cents (1999 is $19.99), shown in the visitor's currency`),
+    );
