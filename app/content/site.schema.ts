@@ -48,12 +48,14 @@ export const siteSchema = z.strictObject({
           .string("write a host name")
           .check(
             z.regex(/^[a-z0-9.-]+$/, "write a host name"),
-            z.describe("One host name, e.g. backup.example.com"),
+            z.describe("One domain, e.g. shadowcradle.com"),
           ),
       )
       .check(
         z.minLength(1, "name at least one host"),
-        z.describe("The hosts ShadowCradle connects to out of the box"),
+        z.describe(
+          "The domains the ShadowCradle product site is served on; SHADOWCRADLE_HOSTS overrides them",
+        ),
       ),
   ),
   email: z

@@ -17,7 +17,7 @@ export const accountSidebarSchema = z.strictObject({
       name: text(1, 80).check(z.describe("The signed-in person's name")),
       email: emailAddress,
       note: z.optional(
-        text(1, 80).check(z.describe("A line under the name, e.g. Member since 2024")),
+        text(1, 80).check(z.describe("A line under the name, e.g. Seller since March 2023")),
       ),
     })
     .check(z.describe("The signed-in person at the top of the sidebar")),
@@ -34,7 +34,7 @@ export const accountSidebarSchema = z.strictObject({
               .strictObject({
                 text: text(1, 6).check(z.describe("What the badge shows, e.g. 3")),
                 label: text(1, 60).check(
-                  z.describe("What it means, for screen readers, e.g. 3 new"),
+                  z.describe("What it counts, for screen readers, e.g. unread messages"),
                 ),
               })
               .check(z.describe("A small count beside the page's name")),

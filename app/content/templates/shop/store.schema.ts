@@ -12,16 +12,16 @@ const link = z
   .check(z.describe("A link: its text and where it goes"));
 
 export const shopStoreSchema = z.strictObject({
-  brand: text(1, 60).check(z.describe("The shop's name in its header")),
+  brand: text(1, 60).check(z.describe("The sample shop's name")),
   /** The bar over every shop page: its name for screen readers and its links. */
   bar: z
     .strictObject({
-      label: text(1, 40).check(z.describe("The bar's line, e.g. Free delivery over $50")),
+      label: text(1, 40).check(z.describe("The bar's name for screen readers, e.g. Shop")),
       links: z
         .array(link)
         .check(z.minLength(1, "list the bar's links"), z.describe("The bar's links")),
     })
-    .check(z.describe("The thin bar above the shop's header")),
+    .check(z.describe("The bar over every shop page: its links, beside the cart")),
   /** The cart drawer's words; `browse` is the catalogue link checkout shows for an empty cart. */
   cart: z
     .strictObject({
