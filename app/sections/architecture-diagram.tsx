@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -9,8 +9,8 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_architecture-diagram.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   diagramLabel: text(1, 800).check(
     z.describe("Accessible name of the drawing: the whole flow in one or two sentences"),
   ),
@@ -18,32 +18,36 @@ export const schema = z.strictObject({
   listTitle: text(1, 60).check(z.describe("The title over the text list of stages")),
   zones: z
     .array(
-      z.strictObject({
-        label: text(1, 40).check(z.describe("Label drawn at the zone's top-left")),
-        emphasis: z.optional(
-          z
-            .boolean("write true or false")
-            .check(z.describe("Draws the zone tinted, to set it apart from the others")),
-        ),
-        steps: z
-          .array(
-            z.strictObject({
-              title: text(1, 40).check(
-                z.describe("Short name drawn in the box (keep to about 14 characters)"),
-              ),
-              lines: z
-                .array(text(1, 40))
-                .check(
-                  z.describe("Up to two short lines under the name (about 22 characters each)"),
-                ),
-              text: text(1, 500).check(z.describe("The full description, in the text list")),
-            }),
-          )
-          .check(
-            z.minLength(1, "give at least one step"),
-            z.describe("One or two stages, in flow order"),
+      z
+        .strictObject({
+          label: text(1, 40).check(z.describe("Label drawn at the zone's top-left")),
+          emphasis: z.optional(
+            z
+              .boolean("write true or false")
+              .check(z.describe("Draws the zone tinted, to set it apart from the others")),
           ),
-      }),
+          steps: z
+            .array(
+              z
+                .strictObject({
+                  title: text(1, 40).check(
+                    z.describe("Short name drawn in the box (keep to about 14 characters)"),
+                  ),
+                  lines: z
+                    .array(text(1, 40).check(z.describe("One short line")))
+                    .check(
+                      z.describe("Up to two short lines under the name (about 22 characters each)"),
+                    ),
+                  text: text(1, 500).check(z.describe("The full description, in the text list")),
+                })
+                .check(z.describe("One stage: a title and a line or two")),
+            )
+            .check(
+              z.minLength(1, "give at least one step"),
+              z.describe("One or two stages, in flow order"),
+            ),
+        })
+        .check(z.describe("One zone: its name and its stages")),
     )
     .check(
       z.minLength(1, "give at least one zone"),

@@ -4,7 +4,7 @@ import { SoonBadge } from "~/components/ui/badge";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { industries } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { actionLink, headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { type ActionLink, ArrowLink, SmartLink } from "./action-links";
@@ -19,16 +19,20 @@ import "~/styles/sections/_audience-cards.scss";
  * come from the catalogue, which the component reads as it renders (the shell holds it already).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
-  items: z.array(industryCard).check(
-    z.minLength(1, "give at least one card"),
-    z.refine(
-      (items) => new Set(items.map((item) => item.industry)).size === items.length,
-      "give each industry one card",
+  id: headingId,
+  heading: sectionIntro,
+  items: z
+    .array(
+      industryCard.check(z.describe("One card: an industry of the catalogue and what it gets")),
+    )
+    .check(
+      z.minLength(1, "give at least one card"),
+      z.refine(
+        (items) => new Set(items.map((item) => item.industry)).size === items.length,
+        "give each industry one card",
+      ),
+      z.describe("The cards, in reading order (three fit one row on large screens)"),
     ),
-    z.describe("The cards, in reading order (three fit one row on large screens)"),
-  ),
   related: z.optional(
     z
       .strictObject({

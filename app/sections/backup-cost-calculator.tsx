@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 
-import { actionButton, elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import { actionButton, headingId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { formatNumber } from "~/lib/numbers";
 import { fillPlaceholders } from "~/lib/placeholders";
@@ -33,6 +33,7 @@ const count = (key: Quantity) =>
     .check(
       z.gte(quantityLimits[key].min, `write ${quantityLimits[key].min} or more`),
       z.lte(quantityLimits[key].max, `write ${quantityLimits[key].max} or less`),
+      z.describe("The number the field starts with"),
     );
 
 /**
@@ -40,19 +41,21 @@ const count = (key: Quantity) =>
  * (app/lib/shadowcradle-pricing.ts), joined at build time.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   tierLegend: text(1, 40).check(z.describe("Legend of the plan choice")),
   unitPrices: perQuantity(() => template(["amount"], 40)).check(
     z.describe('Under each plan\'s name, one line per price: "{amount} / server"'),
   ),
   fields: z
     .array(
-      z.strictObject({
-        quantity: quantity.check(z.describe("What the field counts")),
-        label: text(1, 60).check(z.describe("The field's label")),
-        hint: text(1, 160).check(z.describe("A hint under the field")),
-      }),
+      z
+        .strictObject({
+          quantity: quantity.check(z.describe("What the field counts")),
+          label: text(1, 60).check(z.describe("The field's label")),
+          hint: text(1, 160).check(z.describe("A hint under the field")),
+        })
+        .check(z.describe("One field of the calculator")),
     )
     .check(
       z.refine(
@@ -66,14 +69,21 @@ export const schema = z.strictObject({
   defaults: z
     .strictObject({
       tier: tierId,
-      values: z.strictObject({
-        endpoints: count("endpoints"),
-        servers: count("servers"),
-        storageTb: count("storageTb"),
-      }),
+      values: z
+        .strictObject({
+          endpoints: count("endpoints"),
+          servers: count("servers"),
+          storageTb: count("storageTb"),
+        })
+        .check(z.describe("What each field starts with")),
     })
     .check(z.describe("What the page shows before anyone types (also the prerendered estimate)")),
-  lines: perQuantity(() => z.strictObject({ label: text(1, 40), unit: z.string() })).check(
+  lines: perQuantity(() =>
+    z.strictObject({
+      label: text(1, 40).check(z.describe("The line's name, e.g. Servers")),
+      unit: z.string().check(z.describe('What follows the count, e.g. " TB"; may be empty')),
+    }),
+  ).check(
     z.describe('How each line of the estimate is named, and the unit after its count (" TB")'),
   ),
   minimumNote: template(["usage", "tier", "minimum"], 200).check(
@@ -81,10 +91,14 @@ export const schema = z.strictObject({
   ),
   errors: z
     .strictObject({
-      empty: text(1, 120),
-      notANumber: text(1, 120),
-      belowMin: template(["min"], 120),
-      aboveMax: template(["max"], 160),
+      empty: text(1, 120).check(z.describe("Said when a field is left empty")),
+      notANumber: text(1, 120).check(z.describe("Said when a field holds no number")),
+      belowMin: template(["min"], 120).check(
+        z.describe("Said when a number is too small; {min} is filled in"),
+      ),
+      aboveMax: template(["max"], 160).check(
+        z.describe("Said when a number is too large; {max} is filled in"),
+      ),
       stepFraction: text(1, 120).check(
         z.describe("A value off its step, for a field that takes halves"),
       ),

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { caseStudies, caseStudyFilterOptions } from "~/content/case-studies";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
-import { elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import { fillPlaceholders } from "~/lib/placeholders";
@@ -42,8 +42,8 @@ export interface FilterOption {
  * (app/content/case-studies.ts), joined at build time.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   labels: z
     .strictObject({
       industry: text(1, 40).check(z.describe("Legend of the industry group")),
@@ -55,7 +55,11 @@ export const schema = z.strictObject({
         z.describe('The live count: "Showing {shown} of {total} case studies"'),
       ),
       empty: z
-        .strictObject({ title: text(1, 120), text: text(1, 300), action: text(1, 60) })
+        .strictObject({
+          title: text(1, 120).check(z.describe("The heading when no study matches")),
+          text: text(1, 300).check(z.describe("A line under the heading")),
+          action: text(1, 60).check(z.describe("The button that clears the filters")),
+        })
         .check(z.describe("What shows when no case study matches")),
       challenge: text(1, 40).check(z.describe("Each card's title over the challenge")),
       approach: text(1, 40).check(z.describe("Each card's title over the approach")),

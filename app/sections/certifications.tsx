@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { actionLink, headingId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -11,28 +11,32 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_certifications.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   groups: z
     .array(
-      z.strictObject({
-        status: z
-          .enum(["held", "in-progress", "planned"], "use held, in-progress or planned")
-          .check(z.describe("Where the column's items stand; sets its accent colour")),
-        title: text(1, 60).check(z.describe('The column\'s title, e.g. "Held today"')),
-        summary: text(1, 300).check(z.describe("One sentence on what the column covers")),
-        items: z
-          .array(
-            z.strictObject({
-              icon: iconName.check(z.describe("Icon before the title")),
-              title: text(1, 80).check(z.describe('The item\'s title, e.g. "SOC 2 Type II"')),
-              detail: text(1, 300).check(
-                z.describe("What exactly is held or under way, and by whom or by when"),
-              ),
-            }),
-          )
-          .check(z.describe("The certifications, audits or commitments")),
-      }),
+      z
+        .strictObject({
+          status: z
+            .enum(["held", "in-progress", "planned"], "use held, in-progress or planned")
+            .check(z.describe("Where the column's items stand; sets its accent colour")),
+          title: text(1, 60).check(z.describe('The column\'s title, e.g. "Held today"')),
+          summary: text(1, 300).check(z.describe("One sentence on what the column covers")),
+          items: z
+            .array(
+              z
+                .strictObject({
+                  icon: iconName.check(z.describe("Icon before the title")),
+                  title: text(1, 80).check(z.describe('The item\'s title, e.g. "SOC 2 Type II"')),
+                  detail: text(1, 300).check(
+                    z.describe("What exactly is held or under way, and by whom or by when"),
+                  ),
+                })
+                .check(z.describe("One certification or framework")),
+            )
+            .check(z.describe("The certifications, audits or commitments")),
+        })
+        .check(z.describe("One column: a status and its items")),
     )
     .check(z.describe("One column per status, in order (held, in progress, planned)")),
   more: z.optional(actionLink.check(z.describe("A closing line with a link to the details"))),

@@ -5,7 +5,7 @@ import { industries } from "~/content/industries";
 import { products } from "~/content/products";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
-import { actionLink, emailAddress, text } from "~/lib/content/vocab/fields";
+import { actionLink, emailAddress, point, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ComingSoonHero, type ComingSoonVariant } from "./coming-soon-hero";
@@ -27,14 +27,18 @@ const soonIndustries = industries
 
 /** The words of one variant; `launch` finishes "We'll e-mail you once, when …". */
 const words = {
-  eyebrow: text(1, 60),
-  heading: text(1, 120),
-  intro: text(1, 400),
-  audience: text(1, 200),
-  launch: text(1, 120),
-  notifySubject: text(1, 120),
+  eyebrow: text(1, 60).check(z.describe("Short label above the title")),
+  heading: text(1, 120).check(z.describe("The page's title")),
+  intro: text(1, 400).check(z.describe("A sentence or two under the title")),
+  audience: text(1, 200).check(z.describe("Who it is for, in a line")),
+  launch: text(1, 120).check(
+    z.describe('When it launches; finishes "We\'ll e-mail you once, when …"'),
+  ),
+  notifySubject: text(1, 120).check(z.describe("What the notify-me request names")),
 };
-const features = z.array(text(1, 200)).check(z.minLength(1, "give at least one feature"));
+const features = z
+  .array(point(200))
+  .check(z.minLength(1, "give at least one feature"), z.describe("What it will do, a line each"));
 
 const PLACEHOLDER = /\{(name|category)\}/g;
 const productLine = text(1, 120).check(
@@ -42,6 +46,7 @@ const productLine = text(1, 120).check(
     (line) => line.replace(PLACEHOLDER, "").indexOf("{") === -1,
     "use only {name} and {category} here",
   ),
+  z.describe("A line for every Soon product; {name} and {category} are filled in"),
 );
 
 /**
@@ -59,10 +64,15 @@ export const schema = z.strictObject({
   featuresTitle: text(1, 60).check(z.describe("Title over the features")),
   signup: z
     .strictObject({
-      title: text(1, 80),
-      text: text(1, 300),
-      mailText: text(1, 80),
-      today: z.strictObject({ text: text(1, 80), link: actionLink }),
+      title: text(1, 80).check(z.describe("The heading over the notify-me form")),
+      text: text(1, 300).check(z.describe("A sentence or two under the heading")),
+      mailText: text(1, 80).check(z.describe("The line before the contact address")),
+      today: z
+        .strictObject({
+          text: text(1, 80).check(z.describe("The line before the link")),
+          link: actionLink,
+        })
+        .check(z.describe("A line on what the visitor can do today, with a link")),
     })
     .check(z.describe("The notify-me block: its title, text, e-mail line and what works today")),
   generic: z
@@ -72,14 +82,22 @@ export const schema = z.strictObject({
     ),
   soonProduct: z
     .strictObject({
-      eyebrow: productLine,
-      heading: productLine,
-      launch: productLine,
-      notifySubject: productLine,
+      eyebrow: productLine.check(
+        z.describe("Short label above the title; {name} and {category} are filled in"),
+      ),
+      heading: productLine.check(
+        z.describe("The page's title; {name} and {category} are filled in"),
+      ),
+      launch: productLine.check(
+        z.describe("When it launches; {name} and {category} are filled in"),
+      ),
+      notifySubject: productLine.check(
+        z.describe("What the notify-me request names; {name} and {category} are filled in"),
+      ),
     })
     .check(z.describe("?product=<a Soon product>: lines with {name} and {category}, filled in")),
   portal: z
-    .strictObject({ name: text(1, 40), ...words, features })
+    .strictObject({ name: text(1, 40).check(z.describe("The portal's name")), ...words, features })
     .check(z.describe("?product=<name>: the customer portal, not in the product catalogue")),
   industries: z
     .record(

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { products } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
-import { eachOnce, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { eachOnce, headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { productSlug } from "./product-family";
@@ -16,7 +16,10 @@ import "~/styles/sections/_comparison-table.scss";
 
 const columnKey = z
   .string("write the key as text")
-  .check(z.regex(/^[a-z][a-z0-9-]*$/, "use lowercase letters, digits and hyphens"));
+  .check(
+    z.regex(/^[a-z][a-z0-9-]*$/, "use lowercase letters, digits and hyphens"),
+    z.describe("A column's key, which rows name in covers; lowercase words joined by hyphens"),
+  );
 
 /**
  * Its columns, and per product of the catalogue the columns it covers. A row's name, link and
@@ -24,8 +27,8 @@ const columnKey = z
  */
 export const schema = z
   .strictObject({
-    id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-    heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+    id: headingId,
+    heading: sectionIntro,
     caption: text(1, 120).check(
       z.describe("The table's caption, read by screen readers; also names the scroll region"),
     ),
@@ -37,10 +40,12 @@ export const schema = z
     ),
     columns: z
       .array(
-        z.strictObject({
-          key: columnKey.check(z.describe("Key the rows' covers name the column by")),
-          label: text(1, 40).check(z.describe("The column header")),
-        }),
+        z
+          .strictObject({
+            key: columnKey.check(z.describe("Key the rows' covers name the column by")),
+            label: text(1, 40).check(z.describe("The column header")),
+          })
+          .check(z.describe("One column: its key and its heading")),
       )
       .check(
         z.minLength(1, "give at least one column"),
@@ -48,12 +53,14 @@ export const schema = z
       ),
     rows: z
       .array(
-        z.strictObject({
-          product: productSlug,
-          covers: z
-            .array(columnKey)
-            .check(z.describe("Keys of the columns it covers; every other column shows a dash")),
-        }),
+        z
+          .strictObject({
+            product: productSlug.check(z.describe("The product of the catalogue the row is about")),
+            covers: z
+              .array(columnKey)
+              .check(z.describe("Keys of the columns it covers; every other column shows a dash")),
+          })
+          .check(z.describe("One row: a product of the catalogue and the columns it covers")),
       )
       .check(
         eachOnce(
@@ -64,7 +71,10 @@ export const schema = z
         z.describe("Every product of the catalogue once, top to bottom"),
       ),
     marks: z
-      .strictObject({ yes: text(1, 40), no: text(1, 40) })
+      .strictObject({
+        yes: text(1, 40).check(z.describe("What screen readers hear for a tick, e.g. Covered")),
+        no: text(1, 40).check(z.describe("What screen readers hear for a dash, e.g. Not covered")),
+      })
       .check(z.describe("Hidden text read for a check mark and for a dash")),
     note: z.optional(text(1, 300).check(z.describe("A line under the table, e.g. how to read it"))),
   })

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionLink, elementId, href, iconName, text } from "~/lib/content/vocab/fields";
+import { actionLink, href, iconName, paragraph, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SmartLink } from "./action-links";
@@ -13,14 +13,17 @@ const message = {
   eyebrow: text(1, 60).check(z.describe("Short label above the title")),
   title: text(1, 140).check(z.describe("The page's title (its one h1)")),
   paragraphs: z
-    .array(text(1, 600))
+    .array(paragraph(600))
     .check(
       z.minLength(1, "give at least one paragraph"),
       z.describe("What happened and what happens next, one paragraph each"),
     ),
   note: z.optional(
     z
-      .strictObject({ text: text(1, 200), link: actionLink })
+      .strictObject({
+        text: text(1, 200).check(z.describe("The line before the link")),
+        link: actionLink,
+      })
       .check(z.describe("A line with one link under the paragraphs, e.g. the incident phone line")),
   ),
 };
@@ -30,19 +33,21 @@ const message = {
  * that differ from the prerendered version (app/lib/content/variants.ts picks one in the browser).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   ...message,
   next: z
     .strictObject({
       title: text(1, 80).check(z.describe("The list's heading")),
       links: z
         .array(
-          z.strictObject({
-            icon: iconName.check(z.describe("Icon beside the link")),
-            label: text(1, 80),
-            href,
-            text: text(1, 300).check(z.describe("What is there, in a sentence")),
-          }),
+          z
+            .strictObject({
+              icon: iconName.check(z.describe("Icon beside the link")),
+              label: text(1, 80).check(z.describe("The link's text")),
+              href,
+              text: text(1, 300).check(z.describe("What is there, in a sentence")),
+            })
+            .check(z.describe("One way onward: a link with an icon and a line")),
         )
         .check(z.describe("The ways onward, in order")),
     })

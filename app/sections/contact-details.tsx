@@ -27,23 +27,40 @@ export const contactDetailsSchema = z.strictObject({
       title: text(1, 80).check(z.describe("Its heading")),
       reply: text(1, 200).check(z.describe("The stated reply time, as a sentence")),
       address: z
-        .strictObject({ term: text(1, 40), lines: z.array(text(1, 120)) })
+        .strictObject({
+          term: text(1, 40).check(z.describe("The label before the address, e.g. Office")),
+          lines: z
+            .array(text(1, 120).check(z.describe("One line of the address")))
+            .check(z.describe("The address, a line each")),
+        })
         .check(z.describe("Term and lines of the postal address")),
       hours: z
-        .strictObject({ term: text(1, 40), text: text(1, 120) })
+        .strictObject({
+          term: text(1, 40).check(z.describe("The label before the hours, e.g. Hours")),
+          text: text(1, 120).check(z.describe("The opening hours")),
+        })
         .check(z.describe("Term and text of the office hours")),
       phone: z
-        .strictObject({ term: text(1, 40), number: phoneNumber })
+        .strictObject({
+          term: text(1, 40).check(z.describe("The label before the number, e.g. Phone")),
+          number: phoneNumber,
+        })
         .check(z.describe("Term and number of the main line")),
       emails: z
         .strictObject({
-          term: text(1, 40),
-          items: z.array(
-            z.strictObject({
-              label: text(1, 80).check(z.describe('Who reads it, e.g. "Sales and new projects"')),
-              address: emailAddress,
-            }),
-          ),
+          term: text(1, 40).check(z.describe("The label before the addresses, e.g. E-mail")),
+          items: z
+            .array(
+              z
+                .strictObject({
+                  label: text(1, 80).check(
+                    z.describe('Who reads it, e.g. "Sales and new projects"'),
+                  ),
+                  address: emailAddress,
+                })
+                .check(z.describe("One address and who reads it")),
+            )
+            .check(z.describe("The addresses, one for each purpose")),
         })
         .check(z.describe("Term and the team addresses")),
     })
@@ -53,7 +70,7 @@ export const contactDetailsSchema = z.strictObject({
       id: elementId.check(z.describe("id of its heading")),
       title: text(1, 80).check(z.describe("Its heading")),
       steps: z
-        .array(text(1, 300))
+        .array(text(1, 300).check(z.describe("One step, a sentence")))
         .check(z.minLength(1, "give at least one step"), z.describe("The steps, in order")),
     })
     .check(z.describe("What happens after someone writes, as numbered steps")),

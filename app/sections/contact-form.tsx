@@ -14,8 +14,8 @@ import { Icon } from "~/components/ui/icon";
 import { useFormSubmit } from "~/hooks/use-form-submit";
 import {
   actionLink,
-  elementId,
   emailAddress,
+  headingId,
   phoneNumber,
   sectionIntro,
   text,
@@ -42,16 +42,16 @@ const field = z.strictObject({
  * same values.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   heading: sectionIntro.check(z.describe("Eyebrow, title and intro above the form")),
   fields: z
     .strictObject({
-      name: field,
-      email: field,
-      company: field,
-      segment: field,
-      topic: field,
-      message: field,
+      name: field.check(z.describe("The name field")),
+      email: field.check(z.describe("The e-mail field")),
+      company: field.check(z.describe("The company field")),
+      segment: field.check(z.describe("The choice of what kind of organization it is")),
+      topic: field.check(z.describe("The choice of what the message is about")),
+      message: field.check(z.describe("The message field")),
       topicPlaceholder: text(1, 60).check(z.describe("The empty first choice of the topic select")),
       honeypot: text(1, 60).check(z.describe("Label of the hidden spam-trap field")),
     })
@@ -64,7 +64,10 @@ export const schema = z.strictObject({
     z.describe("Text of the submit button while the message is being sent"),
   ),
   privacy: z
-    .strictObject({ text: text(1, 300), link: actionLink })
+    .strictObject({
+      text: text(1, 300).check(z.describe("The line before the link")),
+      link: actionLink,
+    })
     .check(z.describe("Small print under the button: how the details are used, with a link")),
   recipient: z
     .strictObject({

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,8 +9,8 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_data-handling.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   facts: z
     .array(iconItem)
     .check(
@@ -22,13 +22,17 @@ export const schema = z.strictObject({
         title: text(1, 80).check(z.describe("The table's title, also its caption")),
         intro: z.optional(text(1, 400).check(z.describe("One sentence under the title"))),
         columns: z
-          .array(text(1, 60))
+          .array(text(1, 60).check(z.describe("One column's heading")))
           .check(
             z.minLength(2, "give at least two columns"),
             z.describe("Column headings, left to right; three fit a phone screen"),
           ),
         rows: z
-          .array(z.array(text(1, 300)))
+          .array(
+            z
+              .array(text(1, 300).check(z.describe("One cell's text")))
+              .check(z.describe("One row: a cell per column")),
+          )
           .check(z.describe("Rows of cells, as many as columns; the first cell heads the row")),
         note: z.optional(text(1, 400).check(z.describe("Small print under the table"))),
       })

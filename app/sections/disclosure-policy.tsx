@@ -1,7 +1,15 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
+import {
+  elementId,
+  headingId,
+  href,
+  paragraph,
+  point,
+  sectionIntro,
+  text,
+} from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -10,22 +18,22 @@ import "~/styles/sections/_disclosure-policy.scss";
 
 const labelledList = z.strictObject({
   label: text(1, 60).check(z.describe("The list's title")),
-  items: z.array(text(1, 300)).check(z.describe("The points")),
+  items: z.array(point(300)).check(z.describe("The points")),
 });
 
 export const schema = z.strictObject({
   anchor: elementId.check(
     z.describe("id of the section itself: the #anchor that security.txt's Policy field points at"),
   ),
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   report: z
     .strictObject({
       title: text(1, 80).check(z.describe("The block's title")),
       text: text(1, 600).check(z.describe("One or two sentences")),
       email: z.email("write an e-mail address").check(z.describe("Address reports go to")),
       includeLabel: text(1, 80).check(z.describe("Label above the list of what to include")),
-      include: z.array(text(1, 300)).check(z.describe("What a useful report contains")),
+      include: z.array(point(300)).check(z.describe("What a useful report contains")),
     })
     .check(z.describe("How to send a report")),
   securityTxt: z
@@ -40,11 +48,15 @@ export const schema = z.strictObject({
       title: text(1, 80).check(z.describe("The block's title")),
       steps: z
         .array(
-          z.strictObject({
-            time: text(1, 40).check(z.describe('The time limit as shown, e.g. "2 business days"')),
-            label: text(1, 80).check(z.describe("What happens by then")),
-            text: text(1, 300).check(z.describe("The detail")),
-          }),
+          z
+            .strictObject({
+              time: text(1, 40).check(
+                z.describe('The time limit as shown, e.g. "2 business days"'),
+              ),
+              label: text(1, 80).check(z.describe("What happens by then")),
+              text: text(1, 300).check(z.describe("The detail")),
+            })
+            .check(z.describe("One step: its time limit and what happens")),
         )
         .check(z.describe("The commitments, in order")),
     })
@@ -52,7 +64,7 @@ export const schema = z.strictObject({
   safeHarbor: z
     .strictObject({
       title: text(1, 80).check(z.describe("The block's title")),
-      paragraphs: z.array(text(1, 1200)).check(z.describe("The terms, one paragraph each")),
+      paragraphs: z.array(paragraph(1200)).check(z.describe("The terms, one paragraph each")),
     })
     .check(z.describe("Our promise not to pursue good-faith research")),
   scope: z

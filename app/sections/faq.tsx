@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,20 +9,24 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_faq.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   muted: z.optional(z.boolean("write true or false").check(z.describe("Use the muted background"))),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        question: text(1, 160).check(z.describe("The question, shown in the disclosure's summary")),
-        answer: z
-          .array(text(1, 800))
-          .check(
-            z.minLength(1, "give at least one paragraph"),
-            z.describe("The answer, one paragraph per entry"),
+      z
+        .strictObject({
+          question: text(1, 160).check(
+            z.describe("The question, shown in the disclosure's summary"),
           ),
-      }),
+          answer: z
+            .array(text(1, 800).check(z.describe("One paragraph of the answer")))
+            .check(
+              z.minLength(1, "give at least one paragraph"),
+              z.describe("The answer, one paragraph per entry"),
+            ),
+        })
+        .check(z.describe("One question and its answer")),
     )
     .check(
       z.minLength(1, "give at least one question"),

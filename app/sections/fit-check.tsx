@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -10,19 +10,21 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_fit-check.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   columns: z
     .array(
-      z.strictObject({
-        title: text(1, 60).check(z.describe('The column\'s title, e.g. "A good fit if you"')),
-        fit: z
-          .boolean("write true or false")
-          .check(z.describe("Whether the items describe a fit (check marks) or not (crosses)")),
-        items: z
-          .array(text(1, 300))
-          .check(z.minLength(1, "give at least one statement"), z.describe("The statements")),
-      }),
+      z
+        .strictObject({
+          title: text(1, 60).check(z.describe('The column\'s title, e.g. "A good fit if you"')),
+          fit: z
+            .boolean("write true or false")
+            .check(z.describe("Whether the items describe a fit (check marks) or not (crosses)")),
+          items: z
+            .array(text(1, 300).check(z.describe("One point")))
+            .check(z.minLength(1, "give at least one statement"), z.describe("The statements")),
+        })
+        .check(z.describe("One column: a title and its points")),
     )
     .check(
       z.minLength(1, "give at least one column"),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,20 +9,22 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_framework-grid.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        name: text(1, 40).check(z.describe('Short name: the card\'s title, e.g. "SOC 2"')),
-        fullName: text(1, 120).check(
-          z.describe('Full name or version, e.g. "AICPA Trust Services Criteria"'),
-        ),
-        appliesTo: text(1, 300).check(z.describe("Who it applies to, in one sentence")),
-        deliverables: z
-          .array(text(1, 200))
-          .check(z.describe("What we deliver for it: readiness assessment, control mapping…")),
-      }),
+      z
+        .strictObject({
+          name: text(1, 40).check(z.describe('Short name: the card\'s title, e.g. "SOC 2"')),
+          fullName: text(1, 120).check(
+            z.describe('Full name or version, e.g. "AICPA Trust Services Criteria"'),
+          ),
+          appliesTo: text(1, 300).check(z.describe("Who it applies to, in one sentence")),
+          deliverables: z
+            .array(text(1, 200).check(z.describe("One deliverable")))
+            .check(z.describe("What we deliver for it: readiness assessment, control mapping…")),
+        })
+        .check(z.describe("One framework: its names and what the company delivers for it")),
     )
     .check(z.describe("The frameworks; three per row on large screens")),
   deliverablesLabel: text(1, 60).check(

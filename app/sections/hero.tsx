@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionButton, elementId, iconName, text } from "~/lib/content/vocab/fields";
+import { actionButton, iconName, point, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -9,7 +9,7 @@ import { ActionButtons } from "./action-links";
 import "~/styles/sections/_hero.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   eyebrow: z.optional(text(1, 80).check(z.describe("Short label above the title"))),
   title: text(1, 140).check(z.describe("The page's title (its one h1)")),
   lead: text(1, 600).check(z.describe("The paragraph under the title")),
@@ -21,7 +21,7 @@ export const schema = z.strictObject({
       z.describe("Calls to action; the first is the primary button"),
     ),
   highlights: z.optional(
-    z.array(text(1, 80)).check(z.describe("Short proof points under the buttons")),
+    z.array(point(80)).check(z.describe("Short proof points under the buttons")),
   ),
   panel: z.optional(
     z
@@ -30,11 +30,13 @@ export const schema = z.strictObject({
         status: text(1, 30).check(z.describe("Short status shown as a pill beside the title")),
         rows: z
           .array(
-            z.strictObject({
-              icon: iconName.check(z.describe("Icon drawn before the line")),
-              label: text(1, 80).check(z.describe("What the line is about, e.g. a server name")),
-              detail: text(1, 80).check(z.describe("Its status or result")),
-            }),
+            z
+              .strictObject({
+                icon: iconName.check(z.describe("Icon drawn before the line")),
+                label: text(1, 80).check(z.describe("What the line is about, e.g. a server name")),
+                detail: text(1, 80).check(z.describe("Its status or result")),
+              })
+              .check(z.describe("One row of the panel")),
           )
           .check(
             z.minLength(1, "give at least one row"),

@@ -5,7 +5,14 @@ import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { industries, type IndustrySlug } from "~/content/industries";
 import { bySlug } from "~/lib/by-slug";
-import { eachOnce, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import {
+  eachOnce,
+  headingId,
+  iconName,
+  point,
+  sectionIntro,
+  text,
+} from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -16,26 +23,31 @@ import "~/styles/sections/_industry-cards.scss";
 const slugs = industries.map((industry) => industry.slug) as [IndustrySlug, ...IndustrySlug[]];
 
 /** A card of an industry of the catalogue, by its slug: its icon, points and link text. */
-export const industryCard = z.strictObject({
-  industry: z
-    .enum(slugs, `use an industry of the catalogue: ${slugs.join(", ")}`)
-    .check(
-      z.describe("The industry, by its slug in the catalogue (which gives its name and link)"),
-    ),
-  icon: iconName.check(z.describe("Icon in the card's corner")),
-  points: z
-    .array(text(1, 200))
-    .check(z.minLength(1, "give at least one point"), z.describe("A few concrete things it gets")),
-  linkLabel: text(1, 60).check(z.describe("Visible text of the card's link; name the industry")),
-});
+export const industryCard = z
+  .strictObject({
+    industry: z
+      .enum(slugs, `use an industry of the catalogue: ${slugs.join(", ")}`)
+      .check(
+        z.describe("The industry, by its slug in the catalogue (which gives its name and link)"),
+      ),
+    icon: iconName.check(z.describe("Icon in the card's corner")),
+    points: z
+      .array(point(200))
+      .check(
+        z.minLength(1, "give at least one point"),
+        z.describe("A few concrete things it gets"),
+      ),
+    linkLabel: text(1, 60).check(z.describe("Visible text of the card's link; name the industry")),
+  })
+  .check(z.describe("One card: an industry of the catalogue, its icon, points and link"));
 
 /**
  * Per industry of the catalogue (app/content/industries.ts) its slug, icon, points and link
  * text. Name, summary, link and status come from the catalogue, written once there.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z
     .array(industryCard)
     .check(

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 
 import { kinds } from "~/content/labs-copy";
 import { labEntries } from "~/content/labs-entries";
-import { actionLink, elementId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
+import { actionLink, headingId, sectionIntro, template, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ArticleList } from "./article-list";
@@ -17,8 +17,8 @@ import { ArticleList } from "./article-list";
  * under content/labs/.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   filter: z
     .strictObject({
       label: text(1, 80).check(z.describe("Legend of the kind filter")),

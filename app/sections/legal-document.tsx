@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
 import { anchorsIn, BodyError, bodySections, inlineMarkdown } from "~/lib/content/body";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, point, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { longDate } from "~/lib/dates";
 
@@ -18,7 +18,7 @@ const isoDate = z.iso.date("write the date as YYYY-MM-DD");
  * links to must be one the page has.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   eyebrow: text(1, 40).check(z.describe('Short label above the title, e.g. "Legal"')),
   title: text(1, 140).check(z.describe("The page's title (its one h1)")),
   intro: text(1, 600).check(
@@ -40,7 +40,7 @@ export const schema = z.strictObject({
         id: elementId.check(z.describe("id of its heading")),
         title: text(1, 80).check(z.describe("Its heading")),
         points: z
-          .array(text(1, 600))
+          .array(point(600))
           .check(
             z.minLength(1, "give at least one point"),
             z.describe("The points, in inline Markdown: **bold**, [links](/path)"),

@@ -6,7 +6,7 @@ import {
   type NewsletterLinkPageCopy,
   unsubscribeLink,
 } from "~/content/newsletter-links";
-import { actionLink, elementId, text } from "~/lib/content/vocab/fields";
+import { actionLink, paragraph, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 /** The links of the newsletter's e-mails, by the name a content file gives them. */
@@ -14,10 +14,14 @@ const LINKS = { confirm: confirmLink, unsubscribe: unsubscribeLink } as const;
 
 export type NewsletterLinkKind = keyof typeof LINKS;
 
-const outcome = z.strictObject({ title: text(1, 120), text: text(1, 400), link: actionLink });
+const outcome = z.strictObject({
+  title: text(1, 120).check(z.describe("The heading in this case")),
+  text: text(1, 400).check(z.describe("A sentence or two under the heading")),
+  link: actionLink,
+});
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   link: z
     .enum(["confirm", "unsubscribe"], "use confirm or unsubscribe")
     .check(
@@ -28,7 +32,7 @@ export const schema = z.strictObject({
   eyebrow: text(1, 60).check(z.describe("Short label above the title")),
   title: text(1, 140).check(z.describe("The page's title (its one h1)")),
   paragraphs: z
-    .array(text(1, 600))
+    .array(paragraph(600))
     .check(z.minLength(1, "give at least one paragraph"), z.describe("Before the button")),
   button: text(1, 40).check(z.describe("Text of the button")),
   sendingLabel: text(1, 40).check(z.describe("Text of the button while the request is sent")),

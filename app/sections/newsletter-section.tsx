@@ -20,16 +20,18 @@ const topicValues = newsletterTopics.map((topic) => topic.value);
 
 export const schema = z.strictObject({
   ...signupBandSchema.shape,
-  form: z.strictObject({
-    id: elementId,
-    defaultTopics: z.optional(
-      z
-        .array(z.enum(topicValues, `use the newsletter's topics: ${topicValues.join(", ")}`))
-        .check(
-          z.describe("The topics ticked when the form shows; the form's own default if left out"),
-        ),
-    ),
-  }),
+  form: z
+    .strictObject({
+      id: elementId.check(z.describe("Starts every id inside the form; unique on the page")),
+      defaultTopics: z.optional(
+        z
+          .array(z.enum(topicValues, `use the newsletter's topics: ${topicValues.join(", ")}`))
+          .check(
+            z.describe("The topics ticked when the form shows; the form's own default if left out"),
+          ),
+      ),
+    })
+    .check(z.describe("The sign-up form: its id and the topics ticked at first")),
 });
 
 /** The band's props: its form built from the site's newsletter form. */

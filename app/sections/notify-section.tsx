@@ -22,25 +22,27 @@ const launch = text(1, 120).check(
 
 export const schema = z.strictObject({
   ...signupBandSchema.shape,
-  form: z.union(
-    [
-      z.strictObject({
-        id: elementId,
-        industry: text(1, 40).check(
-          z.describe('The industry program the request is about, e.g. "Healthcare"'),
-        ),
-        launch,
-      }),
-      z.strictObject({
-        id: elementId,
-        product: text(1, 60).check(
-          z.describe("The product the request is about, as the catalogue spells it"),
-        ),
-        launch,
-      }),
-    ],
-    { error: "give the form an id, a launch and either an industry or a product" },
-  ),
+  form: z
+    .union(
+      [
+        z.strictObject({
+          id: elementId.check(z.describe("Starts every id inside the form; unique on the page")),
+          industry: text(1, 40).check(
+            z.describe('The industry program the request is about, e.g. "Healthcare"'),
+          ),
+          launch,
+        }),
+        z.strictObject({
+          id: elementId.check(z.describe("Starts every id inside the form; unique on the page")),
+          product: text(1, 60).check(
+            z.describe("The product the request is about, as the catalogue spells it"),
+          ),
+          launch,
+        }),
+      ],
+      { error: "give the form an id, a launch and either an industry or a product" },
+    )
+    .check(z.describe("The notify-me form: its id, its launch, and the industry or product")),
 });
 
 /** The band's props: its form built from the site's notify form. */

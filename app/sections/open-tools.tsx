@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, href, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, href, point, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,25 +9,29 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_open-tools.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        name: text(1, 60).check(z.describe("The tool's name: the card's title")),
-        summary: text(1, 300).check(z.describe("What it does and for whom, in a sentence or two")),
-        language: text(1, 30).check(z.describe('Implementation language, e.g. "Go"')),
-        license: text(1, 30).check(z.describe('License, e.g. "Apache-2.0"')),
-        features: z
-          .array(text(1, 120))
-          .check(
-            z.minLength(1, "list at least one feature"),
-            z.describe("What it checks or does, concretely"),
+      z
+        .strictObject({
+          name: text(1, 60).check(z.describe("The tool's name: the card's title")),
+          summary: text(1, 300).check(
+            z.describe("What it does and for whom, in a sentence or two"),
           ),
-        install: text(1, 200).check(z.describe("One shell command that installs or runs it")),
-        repo: href.check(z.describe("Repository URL")),
-        repoLabel: text(1, 80).check(z.describe("Link text for the repository; name the tool")),
-      }),
+          language: text(1, 30).check(z.describe('Implementation language, e.g. "Go"')),
+          license: text(1, 30).check(z.describe('License, e.g. "Apache-2.0"')),
+          features: z
+            .array(point(120))
+            .check(
+              z.minLength(1, "list at least one feature"),
+              z.describe("What it checks or does, concretely"),
+            ),
+          install: text(1, 200).check(z.describe("One shell command that installs or runs it")),
+          repo: href.check(z.describe("Repository URL")),
+          repoLabel: text(1, 80).check(z.describe("Link text for the repository; name the tool")),
+        })
+        .check(z.describe("One tool: its name, language, license and features")),
     )
     .check(
       z.minLength(1, "list at least one tool"),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { SoonBadge } from "~/components/ui/badge";
-import { actionButton, crumb, elementId, text } from "~/lib/content/vocab/fields";
+import { actionButton, crumb, labelledValue, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -10,7 +10,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 import "~/styles/sections/_page-header.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   trail: z.optional(
     z.array(crumb).check(z.describe("Breadcrumb trail from the top, ending with this page")),
   ),
@@ -34,14 +34,7 @@ export const schema = z.strictObject({
     z
       .strictObject({
         title: text(1, 60).check(z.describe("The panel's heading")),
-        items: z
-          .array(
-            z.strictObject({
-              label: text(1, 40).check(z.describe("What the figure or fact is about")),
-              value: text(1, 120).check(z.describe("The figure or fact itself, short")),
-            }),
-          )
-          .check(z.describe("The facts, top to bottom")),
+        items: z.array(labelledValue(40, 120)).check(z.describe("The facts, top to bottom")),
         note: z.optional(text(1, 300).check(z.describe("Small print under the facts"))),
       })
       .check(

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
+import { headingId, iconItem, sectionIntro } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,8 +9,8 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_pain-points.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z
     .array(iconItem)
     .check(

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { SoonBadge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { notifyAction, notifyFormCopy } from "~/content/signup-forms";
-import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
+import { actionButton, text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -19,7 +19,7 @@ import "~/styles/sections/_signup-forms.scss";
  * endpoint are the site's one notify form (app/content/signup-forms.ts), joined at build time.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   name: text(1, 60).check(
     z.describe("Product or service name, shown with the Soon badge above the title"),
   ),
@@ -57,18 +57,24 @@ export const schema = z.strictObject({
       title: text(1, 60).check(z.describe("The panel's heading")),
       milestones: z
         .array(
-          z.strictObject({
-            when: text(1, 30).check(z.describe('When, e.g. "Q2 2027" or "Now"')),
-            label: text(1, 60).check(z.describe('The milestone, e.g. "Early access"')),
-            text: text(1, 300).check(z.describe("What happens at this step")),
-            state: z
-              .enum(["done", "current", "planned"], "use done, current or planned")
-              .check(z.describe("Where it stands; drawn as a visible tag")),
-          }),
+          z
+            .strictObject({
+              when: text(1, 30).check(z.describe('When, e.g. "Q2 2027" or "Now"')),
+              label: text(1, 60).check(z.describe('The milestone, e.g. "Early access"')),
+              text: text(1, 300).check(z.describe("What happens at this step")),
+              state: z
+                .enum(["done", "current", "planned"], "use done, current or planned")
+                .check(z.describe("Where it stands; drawn as a visible tag")),
+            })
+            .check(z.describe("One milestone: when, what and its state")),
         )
         .check(z.describe("The milestones, in order")),
       stateLabels: z
-        .strictObject({ done: text(1, 20), current: text(1, 20), planned: text(1, 20) })
+        .strictObject({
+          done: text(1, 20).check(z.describe("The tag of a milestone reached")),
+          current: text(1, 20).check(z.describe("The tag of the milestone under way")),
+          planned: text(1, 20).check(z.describe("The tag of a milestone to come")),
+        })
         .check(z.describe('Visible tag per state, e.g. done: "Done", current: "In progress"')),
       note: text(1, 300).check(z.describe("A line under the milestones, e.g. how dates may move")),
     })

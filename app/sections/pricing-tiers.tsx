@@ -4,7 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import {
   actionLink,
   eachOnce,
-  elementId,
+  headingId,
+  point,
   sectionIntro,
   template,
   text,
@@ -29,7 +30,9 @@ import "~/styles/sections/_pricing-tiers.scss";
 const tierIds = shadowCradleTiers.map((tier) => tier.id) as [TierId, ...TierId[]];
 
 /** A tier of the price list, by its id. */
-export const tierId = z.enum(tierIds, `use a tier of the price list: ${tierIds.join(", ")}`);
+export const tierId = z
+  .enum(tierIds, `use a tier of the price list: ${tierIds.join(", ")}`)
+  .check(z.describe("A tier of ShadowCradle's price list, by its id"));
 
 /** The quantities priced, in the order a tier's prices are shown. */
 export const PRICED_QUANTITIES = [
@@ -48,9 +51,9 @@ export const unitCents = (tier: TierPricing): Record<Quantity, number> => ({
 /** How each priced quantity reads after or around its amount. */
 export const perQuantity = <T extends z.ZodMiniType>(write: (key: Quantity) => T) =>
   z.strictObject({
-    servers: write("servers"),
-    endpoints: write("endpoints"),
-    storageTb: write("storageTb"),
+    servers: write("servers").check(z.describe("For servers")),
+    endpoints: write("endpoints").check(z.describe("For endpoints (workstations, laptops)")),
+    storageTb: write("storageTb").check(z.describe("For storage, per TB")),
   });
 
 /**
@@ -59,8 +62,8 @@ export const perQuantity = <T extends z.ZodMiniType>(write: (key: Quantity) => T
  * there and formatted at build time, so the cards and the calculator never quote different prices.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   priceUnits: perQuantity(() => text(1, 40)).check(
     z.describe('What follows each amount, e.g. "per server / month"'),
   ),
@@ -69,34 +72,38 @@ export const schema = z.strictObject({
   ),
   tiers: z
     .array(
-      z.strictObject({
-        tier: tierId,
-        tagline: text(1, 160).check(z.describe("Who it suits, in one sentence")),
-        highlight: z.optional(
-          text(1, 30).check(z.describe('A ribbon on the recommended tier, e.g. "Most chosen"')),
-        ),
-        objectives: z
-          .array(
-            z.strictObject({
-              label: text(1, 40).check(z.describe('What is measured, e.g. "Server RPO"')),
-              value: text(1, 40).check(z.describe('The figure, e.g. "15 min"')),
-            }),
-          )
-          .check(z.describe("Recovery figures the tier commits to")),
-        features: z
-          .array(text(1, 120))
-          .check(z.minLength(1, "give at least one feature"), z.describe("What is included")),
-        action: actionLink.check(
-          z.describe("The tier's call to action; the highlighted tier gets the filled button"),
-        ),
-      }),
+      z
+        .strictObject({
+          tier: tierId,
+          tagline: text(1, 160).check(z.describe("Who it suits, in one sentence")),
+          highlight: z.optional(
+            text(1, 30).check(z.describe('A ribbon on the recommended tier, e.g. "Most chosen"')),
+          ),
+          objectives: z
+            .array(
+              z
+                .strictObject({
+                  label: text(1, 40).check(z.describe('What is measured, e.g. "Server RPO"')),
+                  value: text(1, 40).check(z.describe('The figure, e.g. "15 min"')),
+                })
+                .check(z.describe("One recovery objective: what is measured and its figure")),
+            )
+            .check(z.describe("Recovery figures the tier commits to")),
+          features: z
+            .array(point(120))
+            .check(z.minLength(1, "give at least one feature"), z.describe("What is included")),
+          action: actionLink.check(
+            z.describe("The tier's call to action; the highlighted tier gets the filled button"),
+          ),
+        })
+        .check(z.describe("One tier of the price list: what it includes and its button")),
     )
     .check(
       eachOnce(tierIds, "tier", "tier of the price list"),
       z.describe("Every tier of the price list once, cheapest first"),
     ),
   notes: z
-    .array(text(1, 400))
+    .array(text(1, 400).check(z.describe("One note, a sentence or two")))
     .check(z.describe("Small print under the cards: billing terms, what is not included")),
 });
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -8,23 +8,25 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_process-steps.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   deliverableLabel: text(1, 30).check(
     z.describe('Label before each step\'s deliverable, e.g. "You get"'),
   ),
   steps: z
     .array(
-      z.strictObject({
-        title: text(1, 60).check(z.describe('The step\'s title, e.g. "Assess"')),
-        timing: text(1, 40).check(
-          z.describe('When it happens or how long it takes, e.g. "Weeks 1–2"'),
-        ),
-        text: text(1, 400).check(z.describe("What happens, in one or two sentences")),
-        deliverable: text(1, 300).check(
-          z.describe("What the customer receives at the end of the step"),
-        ),
-      }),
+      z
+        .strictObject({
+          title: text(1, 60).check(z.describe('The step\'s title, e.g. "Assess"')),
+          timing: text(1, 40).check(
+            z.describe('When it happens or how long it takes, e.g. "Weeks 1–2"'),
+          ),
+          text: text(1, 400).check(z.describe("What happens, in one or two sentences")),
+          deliverable: text(1, 300).check(
+            z.describe("What the customer receives at the end of the step"),
+          ),
+        })
+        .check(z.describe("One step: title, timing and deliverable")),
     )
     .check(
       z.minLength(2, "give at least two steps"),

@@ -14,7 +14,7 @@ import { bySlug } from "~/lib/by-slug";
 import {
   actionLink,
   allOrListError,
-  elementId,
+  headingId,
   sectionIntro,
   text,
 } from "~/lib/content/vocab/fields";
@@ -37,8 +37,8 @@ export const productSlug = z.enum(slugs, `use a product of the catalogue: ${slug
  * holds it already, so a page's chunk carries slugs, not copies).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   products: z
     .union(
       [

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Icon } from "~/components/ui/icon";
 import { products } from "~/content/products";
 import { bySlug } from "~/lib/by-slug";
-import { actionButton, elementId, text } from "~/lib/content/vocab/fields";
+import { actionButton, headingId, paragraph, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ActionButtons } from "./action-links";
@@ -17,7 +17,7 @@ import "~/styles/sections/_process-steps.scss";
  * list come from the catalogue (app/content/products.ts), which the component reads as it renders.
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   product: productSlug.check(
     z.describe("The product, by its slug: its name and features come from the catalogue"),
   ),
@@ -26,7 +26,7 @@ export const schema = z.strictObject({
   ),
   title: text(1, 140).check(z.describe("The section's title: the product's promise")),
   paragraphs: z
-    .array(text(1, 600))
+    .array(paragraph(600))
     .check(
       z.minLength(1, "give at least one paragraph"),
       z.describe("Paragraphs under the title; the first is styled as the lead"),
@@ -42,10 +42,12 @@ export const schema = z.strictObject({
       title: text(1, 80).check(z.describe("The panel's title")),
       steps: z
         .array(
-          z.strictObject({
-            title: text(1, 60).check(z.describe("Short step name")),
-            text: text(1, 300).check(z.describe("One sentence on what happens")),
-          }),
+          z
+            .strictObject({
+              title: text(1, 60).check(z.describe("Short step name")),
+              text: text(1, 300).check(z.describe("One sentence on what happens")),
+            })
+            .check(z.describe("One step of the process")),
         )
         .check(z.minLength(2, "give at least two steps"), z.describe("The steps, in order")),
       note: z.optional(text(1, 300).check(z.describe("A closing line under the steps"))),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { figure, headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,15 +9,10 @@ import "~/styles/sections/_stats-band.scss";
 import "~/styles/sections/_proof-band.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   stats: z
-    .array(
-      z.strictObject({
-        value: text(1, 20).check(z.describe('The figure as displayed, e.g. "14 min" or "99.7%"')),
-        label: text(1, 200).check(z.describe("What the figure measures, as a sentence fragment")),
-      }),
-    )
+    .array(figure(20, 200))
     .check(
       z.minLength(1, "give at least one figure"),
       z.describe("Headline figures; two or four read best (a 2×2 grid from sm up)"),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, point, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,8 +9,8 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_regulation-list.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   commitment: z.optional(
     z
       .strictObject({
@@ -21,26 +21,30 @@ export const schema = z.strictObject({
   ),
   items: z
     .array(
-      z.strictObject({
-        name: text(1, 80).check(
-          z.describe('Short name: the row\'s title, e.g. "HIPAA Security Rule"'),
-        ),
-        reference: text(1, 120).check(
-          z.describe('Citation or issuing body, e.g. "45 CFR Part 164, Subpart C"'),
-        ),
-        requirement: text(1, 600).check(
-          z.describe("What it asks of the organization, in a sentence or two"),
-        ),
-        coverageLabel: text(1, 60).check(
-          z.describe('Label above the coverage list, e.g. "How we cover it"'),
-        ),
-        coverage: z
-          .array(text(1, 300))
-          .check(
-            z.minLength(1, "give at least one point"),
-            z.describe("What we do about it, concretely"),
+      z
+        .strictObject({
+          name: text(1, 80).check(
+            z.describe('Short name: the row\'s title, e.g. "HIPAA Security Rule"'),
           ),
-      }),
+          reference: text(1, 120).check(
+            z.describe('Citation or issuing body, e.g. "45 CFR Part 164, Subpart C"'),
+          ),
+          requirement: text(1, 600).check(
+            z.describe("What it asks of the organization, in a sentence or two"),
+          ),
+          coverageLabel: text(1, 60).check(
+            z.describe('Label above the coverage list, e.g. "How we cover it"'),
+          ),
+          coverage: z
+            .array(point(300))
+            .check(
+              z.minLength(1, "give at least one point"),
+              z.describe("What we do about it, concretely"),
+            ),
+        })
+        .check(
+          z.describe("One regulation: its name, reference, requirement and how it is covered"),
+        ),
     )
     .check(
       z.minLength(1, "give at least one regulation"),

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionLink, elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { actionLink, elementId, point, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -20,14 +20,17 @@ export const signupBandSchema = z.strictObject({
   heading: sectionIntro.check(z.describe("Eyebrow, title and intro beside the form")),
   points: z.optional(
     z
-      .array(text(1, 120))
+      .array(point(120))
       .check(
         z.describe('Short promises under the intro, e.g. "One e-mail, when enrollment opens"'),
       ),
   ),
   note: z.optional(
     z
-      .strictObject({ text: text(1, 200), link: actionLink })
+      .strictObject({
+        text: text(1, 200).check(z.describe("The line before the link")),
+        link: actionLink,
+      })
       .check(z.describe("A line under the form with one link")),
   ),
   muted: z.optional(z.boolean("write true or false").check(z.describe("Slate background"))),

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent } from "react";
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { text, titleId } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import {
   answerSummary,
@@ -22,15 +22,17 @@ import "~/styles/sections/_search.scss";
  * (app/lib/search.ts).
  */
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the page's title (h1)")),
+  id: titleId,
   title: text(1, 60).check(z.describe("The page's title")),
-  form: z.strictObject({
-    label: text(1, 40).check(
-      z.describe('The search landmark\'s name ("… search", as screen readers announce it)'),
-    ),
-    queryLabel: text(1, 80).check(z.describe("The label of the search box")),
-    submitLabel: text(1, 30).check(z.describe("Text of the search button")),
-  }),
+  form: z
+    .strictObject({
+      label: text(1, 40).check(
+        z.describe('The search landmark\'s name ("… search", as screen readers announce it)'),
+      ),
+      queryLabel: text(1, 80).check(z.describe("The label of the search box")),
+      submitLabel: text(1, 30).check(z.describe("Text of the search button")),
+    })
+    .check(z.describe("The search form's words")),
   unavailable: text(1, 120).check(
     z.describe(
       "The status line when the search did not answer (the server down, a network failure)",

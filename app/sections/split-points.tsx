@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, iconItem, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SectionHeading } from "./section-heading";
@@ -9,7 +9,7 @@ import { SectionHeading } from "./section-heading";
 import "~/styles/sections/_split-points.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   heading: sectionIntro.check(z.describe("Eyebrow, title and intro, in the left column")),
   items: z
     .array(iconItem)

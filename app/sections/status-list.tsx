@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -11,21 +11,25 @@ import "~/styles/sections/_regulation-list.scss";
 import "~/styles/sections/_status-list.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   items: z
     .array(
-      z.strictObject({
-        icon: iconName.check(z.describe("Icon in the card's corner")),
-        title: text(1, 80).check(z.describe("The item's title")),
-        status: text(1, 40).check(
-          z.describe('Status as shown, e.g. "In place", "Audit in progress", "Q2 2027"'),
-        ),
-        tone: z
-          .enum(["done", "progress", "planned"], "use done, progress or planned")
-          .check(z.describe("Colour of the status pill (never its wording)")),
-        text: text(1, 400).check(z.describe("What exactly is true today, with dates and numbers")),
-      }),
+      z
+        .strictObject({
+          icon: iconName.check(z.describe("Icon in the card's corner")),
+          title: text(1, 80).check(z.describe("The item's title")),
+          status: text(1, 40).check(
+            z.describe('Status as shown, e.g. "In place", "Audit in progress", "Q2 2027"'),
+          ),
+          tone: z
+            .enum(["done", "progress", "planned"], "use done, progress or planned")
+            .check(z.describe("Colour of the status pill (never its wording)")),
+          text: text(1, 400).check(
+            z.describe("What exactly is true today, with dates and numbers"),
+          ),
+        })
+        .check(z.describe("One item and its status")),
     )
     .check(z.describe("The items; three per row on large screens")),
   note: z.optional(text(1, 400).check(z.describe("Small print under the grid"))),

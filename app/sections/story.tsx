@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, paragraph, point, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SectionHeading } from "./section-heading";
@@ -9,10 +9,10 @@ import { SectionHeading } from "./section-heading";
 import "~/styles/sections/_story.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
+  id: headingId,
   heading: sectionIntro.check(z.describe("Eyebrow, title and intro, aligned with the text column")),
   paragraphs: z
-    .array(text(1, 1200))
+    .array(paragraph(1200))
     .check(
       z.minLength(1, "write at least one paragraph"),
       z.describe("The story, one paragraph per entry, in reading order"),
@@ -22,7 +22,7 @@ export const schema = z.strictObject({
       title: text(1, 60).check(z.describe("The callout's title")),
       statement: text(1, 200).check(z.describe("The statement itself, shown large")),
       points: z
-        .array(text(1, 200))
+        .array(point(200))
         .check(z.describe("What the statement means in practice, as a check list")),
     })
     .check(z.describe("A dark callout beside the story, e.g. the mission")),

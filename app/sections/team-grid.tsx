@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Avatar } from "~/components/ui/avatar";
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -9,17 +9,19 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_team-grid.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   people: z
     .array(
-      z.strictObject({
-        name: text(1, 60).check(
-          z.describe("Full name: the card's title and the source of its avatar"),
-        ),
-        role: text(1, 80).check(z.describe("Job title")),
-        background: text(1, 300).check(z.describe("One sentence of background")),
-      }),
+      z
+        .strictObject({
+          name: text(1, 60).check(
+            z.describe("Full name: the card's title and the source of its avatar"),
+          ),
+          role: text(1, 80).check(z.describe("Job title")),
+          background: text(1, 300).check(z.describe("One sentence of background")),
+        })
+        .check(z.describe("One person")),
     )
     .check(
       z.minLength(1, "list at least one person"),

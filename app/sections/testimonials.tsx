@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Icon } from "~/components/ui/icon";
-import { actionLink, elementId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { actionLink, headingId, iconName, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { ArrowLink } from "./action-links";
@@ -10,17 +10,19 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_testimonials.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   quotes: z
     .array(
-      z.strictObject({
-        quote: text(1, 400).check(z.describe("The quote, without quotation marks")),
-        role: text(1, 80).check(z.describe('The speaker\'s role, e.g. "IT director"')),
-        organization: text(1, 120).check(
-          z.describe('The kind of organization, e.g. "Regional logistics company, 600 staff"'),
-        ),
-      }),
+      z
+        .strictObject({
+          quote: text(1, 400).check(z.describe("The quote, without quotation marks")),
+          role: text(1, 80).check(z.describe('The speaker\'s role, e.g. "IT director"')),
+          organization: text(1, 120).check(
+            z.describe('The kind of organization, e.g. "Regional logistics company, 600 staff"'),
+          ),
+        })
+        .check(z.describe("One quote: the words, the speaker's role and organization")),
     )
     .check(
       z.minLength(1, "give at least one quote"),
@@ -35,12 +37,14 @@ export const schema = z.strictObject({
         title: text(1, 80).check(z.describe("The block's title")),
         items: z
           .array(
-            z.strictObject({
-              icon: iconName.check(z.describe("Icon before the statement")),
-              title: text(1, 80).check(z.describe("Short bold lead-in")),
-              text: text(1, 300).check(z.describe("The statement itself")),
-              link: z.optional(actionLink.check(z.describe("A link to the details"))),
-            }),
+            z
+              .strictObject({
+                icon: iconName.check(z.describe("Icon before the statement")),
+                title: text(1, 80).check(z.describe("Short bold lead-in")),
+                text: text(1, 300).check(z.describe("The statement itself")),
+                link: z.optional(actionLink.check(z.describe("A link to the details"))),
+              })
+              .check(z.describe("One assurance: a title, a line and a link")),
           )
           .check(z.describe("Honest statements about the company's own assurance position")),
       })

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, sectionIntro, text } from "~/lib/content/vocab/fields";
+import { headingId, sectionIntro, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { SiteSection } from "./section-heading";
@@ -8,17 +8,19 @@ import { SiteSection } from "./section-heading";
 import "~/styles/sections/_timeline.scss";
 
 export const schema = z.strictObject({
-  id: elementId.check(z.describe("id of the section's heading (h2), for links to it")),
-  heading: sectionIntro.check(z.describe("Eyebrow, title and intro")),
+  id: headingId,
+  heading: sectionIntro,
   milestones: z
     .array(
-      z.strictObject({
-        year: z
-          .int("write the year as a number, e.g. 2019")
-          .check(z.describe("The year, shown as the milestone's marker")),
-        title: text(1, 80).check(z.describe("The milestone's title")),
-        text: text(1, 400).check(z.describe("One or two sentences on what happened")),
-      }),
+      z
+        .strictObject({
+          year: z
+            .int("write the year as a number, e.g. 2019")
+            .check(z.describe("The year, shown as the milestone's marker")),
+          title: text(1, 80).check(z.describe("The milestone's title")),
+          text: text(1, 400).check(z.describe("One or two sentences on what happened")),
+        })
+        .check(z.describe("One milestone: its year and what happened")),
     )
     .check(
       z.minLength(1, "give at least one milestone"),

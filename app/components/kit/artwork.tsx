@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-
+import type { kitArt } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 import { seeded } from "~/lib/seeded";
 
@@ -15,16 +15,7 @@ export const ART_RATIOS = {
 export type ArtRatio = keyof typeof ART_RATIOS;
 
 /** An original picture for sample pages, drawn as SVG from the page's theme colours. */
-export interface Art {
-  /** Seed of the composition: the same seed draws the same picture. */
-  seed: string;
-  /** What the picture shows, drawn large in the middle (a Lucide icon). */
-  motif?: LucideIcon;
-  /** Alternative text; "" for decorative pictures. */
-  alt: string;
-  /** Colour of the motif (an SVG colour, e.g. a product's finish); the theme's darkest by default. */
-  tint?: string;
-}
+export type Art = Drawn<Fields<typeof kitArt>>;
 
 export interface ArtworkProps extends Art {
   ratio?: ArtRatio;

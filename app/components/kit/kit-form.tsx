@@ -16,54 +16,65 @@ import "~/styles/kit/_sample-form.scss";
 import "~/styles/kit/_kit-form.scss";
 
 /** One field of a kit form: its rules make the form's zod schema (`rulesSchema`). */
-const checkedField = z.strictObject({
-  name: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase")),
-  label: text(1, 120),
-  type: z
-    .enum(
-      ["text", "email", "tel", "password", "textarea", "select", "checkbox", "checkboxes"],
-      "use text, email, tel, password, textarea, select, checkbox or checkboxes",
-    )
-    .check(
-      z.describe(
-        "password: a password field with a show/hide button; checkbox: one box (remember me, terms); checkboxes: one box per option",
+const checkedField = z
+  .strictObject({
+    name: z
+      .string()
+      .check(
+        z.regex(/^[a-z][a-zA-Z0-9]*$/, "name the field in camelCase"),
+        z.describe("The name the field is checked under, unique within the form"),
+      ),
+    label: text(1, 120).check(z.describe("The field's label, shown above it")),
+    type: z
+      .enum(
+        ["text", "email", "tel", "password", "textarea", "select", "checkbox", "checkboxes"],
+        "use text, email, tel, password, textarea, select, checkbox or checkboxes",
+      )
+      .check(
+        z.describe(
+          "password: a password field with a show/hide button; checkbox: one box (remember me, terms); checkboxes: one box per option",
+        ),
+      ),
+    autoComplete: z.optional(
+      text(1, 40).check(z.describe("The browser's autofill token, e.g. email or current-password")),
+    ),
+    options: z.optional(
+      z
+        .array(text(1, 80).check(z.describe("One choice, as the list shows it")))
+        .check(z.describe("The choices of a select or a group of checkboxes")),
+    ),
+    placeholder: z.optional(
+      text(1, 80).check(
+        z.describe("A select's empty first choice, or a hint inside an empty text field"),
       ),
     ),
-  autoComplete: z.optional(
-    text(1, 40).check(z.describe("The browser's autofill token, e.g. email or current-password")),
-  ),
-  options: z.optional(
-    z.array(text(1, 80)).check(z.describe("The choices of a select or a group of checkboxes")),
-  ),
-  placeholder: z.optional(
-    text(1, 80).check(
-      z.describe("A select's empty first choice, or a hint inside an empty text field"),
+    hint: z.optional(
+      text(1, 200).check(
+        z.describe("Help under the label (password rules), read out with the field"),
+      ),
     ),
-  ),
-  hint: z.optional(
-    text(1, 200).check(
-      z.describe("Help under the label (password rules), read out with the field"),
+    half: z.optional(
+      z.boolean().check(z.describe("Half width on wider screens (two share a row)")),
     ),
-  ),
-  half: z.optional(z.boolean().check(z.describe("Half width on wider screens (two share a row)"))),
-  required: z.optional(
-    text(1, 120).check(
-      z.describe("The message when the field is left empty; writing it makes the field required"),
+    required: z.optional(
+      text(1, 120).check(
+        z.describe("The message when the field is left empty; writing it makes the field required"),
+      ),
     ),
-  ),
-  email: z.optional(z.boolean().check(z.describe("The value must be an e-mail address"))),
-  minLength: z.optional(
-    z.number().check(z.int(), z.gte(1), z.describe("The fewest characters the field takes")),
-  ),
-  matches: z.optional(
-    z.string().check(z.describe("The name of the field this one must equal (confirm password)")),
-  ),
-  invalid: z.optional(
-    text(1, 120).check(
-      z.describe("The message when the value breaks a rule (format, length, match)"),
+    email: z.optional(z.boolean().check(z.describe("The value must be an e-mail address"))),
+    minLength: z.optional(
+      z.number().check(z.int(), z.gte(1), z.describe("The fewest characters the field takes")),
     ),
-  ),
-});
+    matches: z.optional(
+      z.string().check(z.describe("The name of the field this one must equal (confirm password)")),
+    ),
+    invalid: z.optional(
+      text(1, 120).check(
+        z.describe("The message when the value breaks a rule (format, length, match)"),
+      ),
+    ),
+  })
+  .check(z.describe("One field of the form: its name, label, type and checks"));
 
 /**
  * A checked sample form (a section's `form`): the browser-side checks of a real form, inline
@@ -74,8 +85,10 @@ export const checkedForm = z.strictObject({
   label: z.optional(
     text(1, 80).check(z.describe("The form's name for screen readers, where no heading names it")),
   ),
-  fields: z.array(checkedField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
+  fields: z
+    .array(checkedField)
+    .check(z.minLength(1, "list the form's fields"), z.describe("The form's fields, in order")),
+  submitLabel: text(1, 40).check(z.describe("The text of the form's button")),
   outcome: text(1, 300).check(
     z.describe("What the page says once the form passes its checks (nothing is sent)"),
   ),

@@ -20,10 +20,12 @@ export const part = z.strictObject({
   part: z.literal("LaunchPanel"),
   countdown: z
     .strictObject({
-      target: z.iso.datetime({
-        offset: true,
-        error: "write the launch moment as 2027-03-15T08:00:00Z (or with its offset, +01:00)",
-      }),
+      target: z.iso
+        .datetime({
+          offset: true,
+          error: "write the launch moment as 2027-03-15T08:00:00Z (or with its offset, +01:00)",
+        })
+        .check(z.describe("The launch moment the countdown counts to, e.g. 2027-03-15T08:00:00Z")),
       label: text(1, 80).check(z.describe("The countdown's name for screen readers")),
       doneText: text(1, 80).check(z.describe("Said when the moment has passed")),
       launched: z.optional(
@@ -37,8 +39,18 @@ export const part = z.strictObject({
   socials: z.optional(
     z
       .strictObject({
-        label: text(1, 80),
-        links: z.array(z.strictObject({ label: text(1, 80), href, icon: lucideIcon })),
+        label: text(1, 80).check(z.describe("The line above the links, e.g. Follow along")),
+        links: z
+          .array(
+            z
+              .strictObject({
+                label: text(1, 80).check(z.describe("The network's name, for screen readers")),
+                href,
+                icon: lucideIcon,
+              })
+              .check(z.describe("A link to a profile elsewhere, shown as its icon")),
+          )
+          .check(z.describe("The profiles to follow, each shown as an icon")),
       })
       .check(z.describe("Where else to follow the launch")),
   ),

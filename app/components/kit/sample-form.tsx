@@ -11,46 +11,66 @@ import type { FieldRules } from "~/lib/forms/fields";
 import "~/styles/kit/_sample-form.scss";
 import "~/styles/sections/_field-error.scss";
 /** One field of a sample form. */
-const sampleField = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.regex(/^[a-z][a-zA-Z0-9-]*$/, "name the field in camelCase"),
-      z.describe("The name the field is submitted under, unique within the form"),
-    ),
-  label: text(1, 80),
-  type: z.enum(
-    ["text", "email", "tel", "password", "date", "time", "number", "select", "textarea"],
-    "use text, email, tel, password, date, time, number, select or textarea",
-  ),
-  required: z.optional(z.boolean()),
-  options: z.optional(
-    z
-      .array(text(1, 80))
+const sampleField = z
+  .strictObject({
+    name: z
+      .string()
       .check(
-        z.describe("For a select: the choices (the first is chosen unless there is a placeholder)"),
+        z.regex(/^[a-z][a-zA-Z0-9-]*$/, "name the field in camelCase"),
+        z.describe("The name the field is submitted under, unique within the form"),
       ),
-  ),
-  placeholder: z.optional(text(1, 80).check(z.describe("Hint inside the empty field"))),
-  autoComplete: z.optional(
-    text(1, 40).check(z.describe("The browser's autofill token, e.g. email or name")),
-  ),
-  minLength: z.optional(
-    z
-      .number()
-      .check(z.int(), z.gte(0), z.describe("The fewest characters a text or password field takes")),
-  ),
-  defaultValue: z.optional(
-    text(1, 200).check(z.describe("What the field starts with (a profile form's saved values)")),
-  ),
-  half: z.optional(z.boolean().check(z.describe("Half width on wider screens (two share a row)"))),
-});
+    label: text(1, 80).check(z.describe("The field's label, shown above it")),
+    type: z
+      .enum(
+        ["text", "email", "tel", "password", "date", "time", "number", "select", "textarea"],
+        "use text, email, tel, password, date, time, number, select or textarea",
+      )
+      .check(
+        z.describe(
+          "The kind of input: text, email, tel, password, date, time, number, select or textarea",
+        ),
+      ),
+    required: z.optional(
+      z.boolean().check(z.describe("The form cannot be sent while this field is empty")),
+    ),
+    options: z.optional(
+      z
+        .array(text(1, 80).check(z.describe("One choice, as the list shows it")))
+        .check(
+          z.describe(
+            "For a select: the choices (the first is chosen unless there is a placeholder)",
+          ),
+        ),
+    ),
+    placeholder: z.optional(text(1, 80).check(z.describe("Hint inside the empty field"))),
+    autoComplete: z.optional(
+      text(1, 40).check(z.describe("The browser's autofill token, e.g. email or name")),
+    ),
+    minLength: z.optional(
+      z
+        .number()
+        .check(
+          z.int(),
+          z.gte(0),
+          z.describe("The fewest characters a text or password field takes"),
+        ),
+    ),
+    defaultValue: z.optional(
+      text(1, 200).check(z.describe("What the field starts with (a profile form's saved values)")),
+    ),
+    half: z.optional(
+      z.boolean().check(z.describe("Half width on wider screens (two share a row)")),
+    ),
+  })
+  .check(z.describe("One field of the form: its name, label and type"));
 
 /** A sample form: checked like a real one, it sends nothing (a section's `form`). */
 export const sampleForm = z.strictObject({
   label: text(1, 80).check(z.describe("The form's name for screen readers, e.g. Book a tour")),
-  fields: z.array(sampleField).check(z.minLength(1, "list the form's fields")),
-  submitLabel: text(1, 40),
+  fields: z
+    .array(sampleField)
+    .check(z.minLength(1, "list the form's fields"), z.describe("The form's fields, in order")),
+  submitLabel: text(1, 40).check(z.describe("The text of the form's button")),
   thanks: text(1, 300).check(
     z.describe("What the confirmation says; {first} becomes the first field's value"),
   ),

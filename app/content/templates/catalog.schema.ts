@@ -30,15 +30,24 @@ const templateEntrySchema = z
     /** URL path of the page. */
     route: z
       .string("write the page's path as text")
-      .check(z.regex(/^(\/[a-z0-9-]+)+$/, "write the page's path, like /landing/yoga")),
+      .check(
+        z.regex(/^(\/[a-z0-9-]+)+$/, "write the page's path, like /landing/yoga"),
+        z.describe("The template page's address, e.g. /landing/yoga"),
+      ),
     /** Card title. */
-    name: text(60),
+    name: text(60).check(z.describe("The page's name in the index")),
     /** One line on what the page shows. */
-    summary: text(120),
+    summary: text(120).check(z.describe("A line on what the page shows")),
     /** The palette its preview card is drawn in. */
-    theme: z.enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`),
+    theme: z
+      .enum(THEME_NAMES, `use one of the kit's themes: ${THEME_NAMES.join(", ")}`)
+      .check(z.describe("The kit's look the page is drawn in")),
     /** `false` for a page listed before it exists: its card says it comes later. */
-    built: z.optional(z.boolean("write true or false")),
+    built: z.optional(
+      z
+        .boolean("write true or false")
+        .check(z.describe("false while the page is planned but not made yet")),
+    ),
   })
   .check(
     z.refine((entry) => (entry.built ?? true) === templatePageExists(entry.route), {
@@ -48,17 +57,25 @@ const templateEntrySchema = z
           : "no template page at this path: add content/templates<path>.md, or write `built: false`",
       path: ["route"],
     }),
+    z.describe("One template page of the index"),
   );
 
-const templateGroupSchema = z.strictObject({
-  /** Anchor and key of the group. */
-  id: z
-    .string("write the group's id as text")
-    .check(z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens")),
-  title: text(60),
-  intro: text(200),
-  entries: z.array(templateEntrySchema).check(z.minLength(1, "list the group's pages")),
-});
+const templateGroupSchema = z
+  .strictObject({
+    /** Anchor and key of the group. */
+    id: z
+      .string("write the group's id as text")
+      .check(
+        z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens"),
+        z.describe("The group's id, used as its anchor; lowercase words joined by hyphens"),
+      ),
+    title: text(60).check(z.describe("The group's heading in the index")),
+    intro: text(200).check(z.describe("A sentence under the group's heading")),
+    entries: z
+      .array(templateEntrySchema)
+      .check(z.minLength(1, "list the group's pages"), z.describe("The group's pages, in order")),
+  })
+  .check(z.describe("One group of template pages in the index"));
 
 export const templateCatalogSchema = z.readonly(
   z.array(templateGroupSchema).check(
@@ -71,6 +88,7 @@ export const templateCatalogSchema = z.readonly(
       const routes = groups.flatMap((group) => group.entries.map((entry) => entry.route));
       return new Set(routes).size === routes.length;
     }, "list each page once"),
+    z.describe("The groups of template pages, in the order /landing/template lists them"),
   ),
 );
 

@@ -26,21 +26,34 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const frontmatterSchema = z.strictObject(
   {
-    title: text(8, FRONTMATTER_LIMITS.title),
-    excerpt: text(20, FRONTMATTER_LIMITS.excerpt),
-    category: oneOf(blogCategories),
+    title: text(8, FRONTMATTER_LIMITS.title).check(
+      z.describe("The article's title, at least 8 characters"),
+    ),
+    excerpt: text(20, FRONTMATTER_LIMITS.excerpt).check(
+      z.describe("A sentence or two shown on cards and in feeds"),
+    ),
+    category: oneOf(blogCategories).check(z.describe("The category it is filed under")),
     /** Publication day, YYYY-MM-DD (quoted or not: YAML 1.2 keeps it a string). */
-    date: z.iso.date("write the date as YYYY-MM-DD"),
-    author: oneOf(keys(blogAuthors)),
-    cover: oneOf(blogCoverNames),
+    date: z.iso
+      .date("write the date as YYYY-MM-DD")
+      .check(z.describe("The day it was published, as YYYY-MM-DD")),
+    author: oneOf(keys(blogAuthors)).check(
+      z.describe("Who wrote it, by their slug in people.yaml"),
+    ),
+    cover: oneOf(blogCoverNames).check(
+      z.describe("The cover picture's motif, by its name in people.yaml"),
+    ),
     tags: z
-      .array(text(2, 24), "list the tags, e.g. [Backup, Recovery]")
+      .array(text(2, 24).check(z.describe("One tag")), "list the tags, e.g. [Backup, Recovery]")
       .check(
         z.minLength(1, "give at least one tag"),
         z.maxLength(FRONTMATTER_LIMITS.tags, `give at most ${FRONTMATTER_LIMITS.tags} tags`),
+        z.describe("Short tags, one to five"),
       ),
     /** Listed under "Trending" in the sidebar. */
-    trending: z.optional(z.boolean("write true or false")),
+    trending: z.optional(
+      z.boolean("write true or false").check(z.describe("Show it in the trending list")),
+    ),
   },
   "the frontmatter must be a YAML map of fields",
 );

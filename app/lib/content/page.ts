@@ -50,6 +50,9 @@ type Library = Record<string, SectionDefinition & { variants?: Record<string, Se
 /** The name a section's default variant may be given explicitly; it is stored without it. */
 export const DEFAULT_VARIANT = "company";
 
+/** What `variant` chooses, whichever look a section has. */
+const VARIANT_HINT = "The section's look: company (the default) or kit, the template kit's";
+
 /**
  * One entry of `sections:`: the schema of the section it names, and for a section with variants
  * (one name, a company and a template look: `variant: kit`) the schema of that variant.
@@ -57,12 +60,17 @@ export const DEFAULT_VARIANT = "company";
 function sectionEntrySchema(name: string) {
   const { schema, variants = {} } = (sectionLibrary as Library)[name]!;
   const named = Object.entries(variants).map(([variant, definition]) =>
-    z.extend(definition.schema, { section: z.literal(name), variant: z.literal(variant) }),
+    z.extend(definition.schema, {
+      section: z.literal(name),
+      variant: z.literal(variant).check(z.describe(VARIANT_HINT)),
+    }),
   );
   const base = z.extend(schema, { section: z.literal(name) });
   if (named.length === 0) return base;
   return z.discriminatedUnion("variant", [
-    z.extend(base, { variant: z.optional(z.literal(DEFAULT_VARIANT)) }),
+    z.extend(base, {
+      variant: z.optional(z.literal(DEFAULT_VARIANT).check(z.describe(VARIANT_HINT))),
+    }),
     ...named,
   ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
 }
@@ -73,7 +81,12 @@ const sectionEntry = z.discriminatedUnion(
   { error: `name a section of the library: ${SECTION_NAMES.join(", ")}` },
 );
 
-const sectionsField = z.array(sectionEntry).check(z.minLength(1, "list the page's sections"));
+const sectionsField = z
+  .array(sectionEntry)
+  .check(
+    z.minLength(1, "list the page's sections"),
+    z.describe("The page's sections, top to bottom; each names its section and fills its fields"),
+  );
 
 export const pageSchema = z
   .strictObject({

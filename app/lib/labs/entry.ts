@@ -75,21 +75,23 @@ const advisorySchema = z.strictObject({
   products: z.optional(
     z
       .array(
-        z.strictObject({
-          name: text.check(z.describe("The product's name")),
-          affected: z
-            .string()
-            .check(
-              z.regex(/^<\d+(\.\d+)*$/, 'write it as "<4.12.3"'),
-              z.describe('The versions affected, e.g. "<4.12.3"'),
-            ),
-          fixed: z
-            .string()
-            .check(
-              z.regex(/^\d+(\.\d+)*$/, 'write it as "4.12.3"'),
-              z.describe('The first fixed version, e.g. "4.12.3"'),
-            ),
-        }),
+        z
+          .strictObject({
+            name: text.check(z.describe("The product's name")),
+            affected: z
+              .string()
+              .check(
+                z.regex(/^<\d+(\.\d+)*$/, 'write it as "<4.12.3"'),
+                z.describe('The versions affected, e.g. "<4.12.3"'),
+              ),
+            fixed: z
+              .string()
+              .check(
+                z.regex(/^\d+(\.\d+)*$/, 'write it as "4.12.3"'),
+                z.describe('The first fixed version, e.g. "4.12.3"'),
+              ),
+          })
+          .check(z.describe("One product: its name and the versions affected and fixed")),
       )
       .check(
         z.minLength(1, "list at least one product"),
@@ -101,21 +103,25 @@ const advisorySchema = z.strictObject({
   references: z.optional(
     z
       .array(
-        z.strictObject({
-          summary: text.check(z.describe("What the reference is, in a few words")),
-          url: z
-            .url({ protocol: /^https$/, error: "write an https URL" })
-            .check(z.describe("Its https address")),
-        }),
+        z
+          .strictObject({
+            summary: text.check(z.describe("What the reference is, in a few words")),
+            url: z
+              .url({ protocol: /^https$/, error: "write an https URL" })
+              .check(z.describe("Its https address")),
+          })
+          .check(z.describe("One reference: what it is and its address")),
       )
       .check(z.describe("Further reading outside the advisory")),
   ),
   timeline: z
     .array(
-      z.strictObject({
-        date: isoDate.check(z.describe("When it happened, as YYYY-MM-DD")),
-        event: text.check(z.describe("What happened, e.g. Reported to the vendor")),
-      }),
+      z
+        .strictObject({
+          date: isoDate.check(z.describe("When it happened, as YYYY-MM-DD")),
+          event: text.check(z.describe("What happened, e.g. Reported to the vendor")),
+        })
+        .check(z.describe("One event: its date and what happened")),
     )
     .check(
       z.minLength(1, "list at least the publication"),
@@ -125,10 +131,12 @@ const advisorySchema = z.strictObject({
   updates: z.optional(
     z
       .array(
-        z.strictObject({
-          date: isoDate.check(z.describe("The day of the change, as YYYY-MM-DD")),
-          summary: text.check(z.describe("What changed")),
-        }),
+        z
+          .strictObject({
+            date: isoDate.check(z.describe("The day of the change, as YYYY-MM-DD")),
+            summary: text.check(z.describe("What changed")),
+          })
+          .check(z.describe("One change: its date and what changed")),
       )
       .check(z.describe("Changes after publication, oldest first")),
   ),
@@ -142,7 +150,10 @@ export const labFrontmatterSchema = z.strictObject({
     .enum(LAB_KINDS, `use one of: ${LAB_KINDS.join(", ")}`)
     .check(z.describe("What the entry is: an advisory, research or a tool")),
   tags: z
-    .array(text, "list the tags, e.g. [Backup, Windows]")
+    .array(
+      text.check(z.describe("One topic, e.g. Backup")),
+      "list the tags, e.g. [Backup, Windows]",
+    )
     .check(
       z.minLength(1, "give at least one tag"),
       z.maxLength(6, "give at most 6 tags"),

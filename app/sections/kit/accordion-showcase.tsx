@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 
 import { Accordion } from "~/components/kit/accordion";
 import { Artwork } from "~/components/kit/artwork";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -16,11 +16,23 @@ import "~/styles/kit/_rows.scss";
  * time, each showing its own drawn picture.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z
-    .array(z.strictObject({ id: elementId, title: text(1, 100), text: text(1, 600), art: kitArt }))
-    .check(z.minLength(2, "list at least two items")),
+    .array(
+      z
+        .strictObject({
+          id: elementId.check(z.describe("Names the item; unique on the page")),
+          title: text(1, 100).check(z.describe("The item's heading, which opens it")),
+          text: text(1, 600).check(z.describe("What the open item says")),
+          art: kitArt,
+        })
+        .check(z.describe("One item: its heading, text and picture")),
+    )
+    .check(
+      z.minLength(2, "list at least two items"),
+      z.describe("The items, each opening to show its text and picture; the first starts open"),
+    ),
   tone: kitTone,
   anchor: kitAnchor,
 });

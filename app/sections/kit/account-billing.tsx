@@ -14,16 +14,20 @@ import { PaymentCards } from "./payment-cards";
  * sample.yaml), joined at build time.
  */
 export const schema = z.strictObject({
-  cards: z.strictObject({
-    panel: accountPanel,
-    addLabel: text(1, 40),
-    note: text(1, 300),
-    added: template(["brand", "last4"]).check(z.describe("Announced once a card is added")),
-  }),
-  addresses: z.strictObject({
-    panel: accountPanel,
-    defaultLabel: text(1, 40).check(z.describe("What the default address's tag says")),
-  }),
+  cards: z
+    .strictObject({
+      panel: accountPanel,
+      addLabel: text(1, 40).check(z.describe("The text of the button that adds a card")),
+      note: text(1, 300).check(z.describe("Small print under the cards")),
+      added: template(["brand", "last4"]).check(z.describe("Announced once a card is added")),
+    })
+    .check(z.describe("The saved cards panel (the cards are the account's sample data)")),
+  addresses: z
+    .strictObject({
+      panel: accountPanel,
+      defaultLabel: text(1, 40).check(z.describe("What the default address's tag says")),
+    })
+    .check(z.describe("The addresses panel (the addresses are the account's sample data)")),
 });
 
 /** The billing page's props: the saved cards and the addresses joined. */

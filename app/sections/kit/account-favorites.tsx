@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
 
-import { elementId, template, text } from "~/lib/content/vocab/fields";
-import { kitLink, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import { template, text } from "~/lib/content/vocab/fields";
+import { kitLink } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
 import { accountPanel, HeadedPanel } from "./account-page";
-import { Wishlist } from "./wishlist";
+import { Wishlist, wishlistItem } from "./wishlist";
 
 /**
  * The favourites page as a content file writes it: the panel's heading, the saved pieces (each
@@ -13,20 +13,12 @@ import { Wishlist } from "./wishlist";
  */
 export const schema = z.strictObject({
   panel: accountPanel,
-  items: z.array(
-    z.strictObject({
-      id: elementId,
-      name: text(1, 80),
-      shop: text(1, 80).check(z.describe("The shop that sells it")),
-      price: z
-        .number("write the price in US cents")
-        .check(z.int(), z.gte(0), z.describe("Price in US cents")),
-      motif: lucideIcon.check(z.describe("What its picture shows")),
-      tint: z.optional(text(1, 40).check(z.describe("Colour of the motif (an SVG colour)"))),
-    }),
-  ),
+  items: z.array(wishlistItem).check(z.describe("The saved products in the list")),
   empty: z
-    .strictObject({ text: text(1, 200), link: kitLink })
+    .strictObject({
+      text: text(1, 200).check(z.describe("What the empty list says")),
+      link: kitLink,
+    })
     .check(z.describe("What an empty list says, and where it sends the visitor")),
   removed: template(["name"]).check(z.describe("Announced after a removal; {name} is filled in")),
 });

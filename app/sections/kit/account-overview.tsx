@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { accountSidebar } from "~/content/generated/account-sidebar";
 import { accountSample } from "~/content/templates/account/sample";
-import { text } from "~/lib/content/vocab/fields";
+import { labelledValue, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
 import { AddressList, PaymentCardTile, ProfileSummary, type SavedCard } from "./account-cards";
@@ -16,28 +16,39 @@ import { OrderTable } from "./order-table";
  * orders are the account sample's (content/templates/account/sample.yaml), joined at build time.
  */
 export const schema = z.strictObject({
-  profile: z.strictObject({
-    panel: accountPanel,
-    details: z.array(z.strictObject({ label: text(1, 40), value: text(1, 80) })),
-    completion: z
-      .number("write a whole percentage")
-      .check(z.int(), z.gte(0), z.lte(100), z.describe("How complete the profile is, in percent")),
-    todo: z.array(text(1, 120)),
-  }),
-  addresses: z.strictObject({ panel: accountPanel }),
-  card: z.strictObject({ panel: accountPanel }),
-  orders: z.strictObject({
-    panel: accountPanel,
-    caption: text(1, 120),
-    latest: z
-      .number("write how many orders to show")
-      .check(
-        z.int(),
-        z.gte(1),
-        z.lte(10),
-        z.describe("How many of the latest orders the table shows"),
-      ),
-  }),
+  profile: z
+    .strictObject({
+      panel: accountPanel,
+      details: z.array(labelledValue(40, 80)).check(z.describe("The profile's details")),
+      completion: z
+        .number("write a whole percentage")
+        .check(
+          z.int(),
+          z.gte(0),
+          z.lte(100),
+          z.describe("How complete the profile is, in percent"),
+        ),
+      todo: z
+        .array(text(1, 120).check(z.describe("One thing to do")))
+        .check(z.describe("What is left to fill in, a line each")),
+    })
+    .check(z.describe("The profile panel: details, completion and what is left to do")),
+  addresses: z.strictObject({ panel: accountPanel }).check(z.describe("The addresses panel")),
+  card: z.strictObject({ panel: accountPanel }).check(z.describe("The default card's panel")),
+  orders: z
+    .strictObject({
+      panel: accountPanel,
+      caption: text(1, 120).check(z.describe("The orders table's caption, for screen readers")),
+      latest: z
+        .number("write how many orders to show")
+        .check(
+          z.int(),
+          z.gte(1),
+          z.lte(10),
+          z.describe("How many of the latest orders the table shows"),
+        ),
+    })
+    .check(z.describe("The latest orders' panel")),
 });
 
 /** The default card: the one the overview shows, and billing lists first. */

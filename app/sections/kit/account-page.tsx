@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitLink } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -38,12 +38,14 @@ export function AccountPanel({ id, title, intro, action, className, children }: 
  * A panel's heading as a content file writes it (the account pages' sections share it): its h2,
  * whose id names the region, a line under it and a link beside it.
  */
-export const accountPanel = z.strictObject({
-  id: elementId,
-  title: text(1, 80),
-  intro: z.optional(text(1, 400)),
-  action: z.optional(kitLink),
-});
+export const accountPanel = z
+  .strictObject({
+    id: headingId,
+    title: text(1, 80).check(z.describe("The panel's heading")),
+    intro: z.optional(text(1, 400).check(z.describe("A line under the panel's heading"))),
+    action: z.optional(kitLink.check(z.describe("A link beside the panel's heading"))),
+  })
+  .check(z.describe("The panel's heading, a line under it and a link beside it"));
 
 export type AccountPanelHead = Fields<typeof accountPanel>;
 

@@ -9,9 +9,9 @@ import { ConfirmAction } from "./confirm-action";
 import { SwitchGroups } from "./switch-groups";
 
 const switchItem = z.strictObject({
-  id: elementId,
-  label: text(1, 60),
-  description: z.optional(text(1, 200)),
+  id: elementId.check(z.describe("Names the switch; unique on the page")),
+  label: text(1, 60).check(z.describe("What the switch turns on or off")),
+  description: z.optional(text(1, 200).check(z.describe("A line under the switch's label"))),
   on: z.optional(z.boolean().check(z.describe("Whether it starts on"))),
 });
 
@@ -20,31 +20,50 @@ const switchItem = z.strictObject({
  * the delete-account confirmation, each panel with its heading.
  */
 export const schema = z.strictObject({
-  profile: z.strictObject({ panel: accountPanel, form: sampleForm }),
-  password: z.strictObject({ panel: accountPanel, form: sampleForm }),
-  notifications: z.strictObject({
-    panel: accountPanel,
-    groups: z
-      .array(
-        z.strictObject({
-          id: elementId,
-          title: text(1, 60),
-          allLabel: text(1, 80).check(
-            z.describe("The label of the switch that turns the whole group on or off"),
-          ),
-          items: z.array(switchItem).check(z.minLength(1, "list the group's switches")),
-        }),
-      )
-      .check(z.minLength(1, "list the groups")),
-  }),
+  profile: z
+    .strictObject({
+      panel: accountPanel,
+      form: sampleForm.check(z.describe("The profile's fields, filled with the saved values")),
+    })
+    .check(z.describe("The profile panel and its form")),
+  password: z
+    .strictObject({
+      panel: accountPanel,
+      form: sampleForm.check(z.describe("The form that changes the password")),
+    })
+    .check(z.describe("The password panel and its form")),
+  notifications: z
+    .strictObject({
+      panel: accountPanel,
+      groups: z
+        .array(
+          z
+            .strictObject({
+              id: elementId.check(z.describe("Names the group; unique on the page")),
+              title: text(1, 60).check(z.describe("The group's heading")),
+              allLabel: text(1, 80).check(
+                z.describe("The label of the switch that turns the whole group on or off"),
+              ),
+              items: z
+                .array(switchItem.check(z.describe("One on/off switch")))
+                .check(
+                  z.minLength(1, "list the group's switches"),
+                  z.describe("The group's switches"),
+                ),
+            })
+            .check(z.describe("A group of switches under a heading")),
+        )
+        .check(z.minLength(1, "list the groups"), z.describe("The groups of switches, in order")),
+    })
+    .check(z.describe("The notifications panel: switches in groups")),
   delete: z
     .strictObject({
       panel: accountPanel,
-      button: text(1, 40),
-      dialogTitle: text(1, 80),
-      dialogText: text(1, 300),
-      cancel: text(1, 40),
-      confirm: text(1, 40),
+      button: text(1, 40).check(z.describe("The button that opens the confirmation")),
+      dialogTitle: text(1, 80).check(z.describe("The confirmation dialog's title")),
+      dialogText: text(1, 300).check(z.describe("What the dialog asks, under its title")),
+      cancel: text(1, 40).check(z.describe("The dialog's button that keeps the account")),
+      confirm: text(1, 40).check(z.describe("The dialog's button that deletes the account")),
       done: text(1, 200).check(
         z.describe("What the page says once confirmed (the sample deletes nothing)"),
       ),

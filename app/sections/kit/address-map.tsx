@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import * as z from "zod/mini";
 
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -18,24 +18,32 @@ import "~/styles/kit/_locations.scss";
  * hours, e-mail and phone beside a drawn map, and what the map shows.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  address: z.array(text(1, 80)).check(z.minLength(1, "write the address, a line per entry")),
-  hours: text(1, 200),
+  address: z
+    .array(text(1, 80).check(z.describe("One line of the address")))
+    .check(
+      z.minLength(1, "write the address, a line per entry"),
+      z.describe("The postal address beside the map, a line per entry"),
+    ),
+  hours: text(1, 200).check(z.describe("Opening hours, shown under the address")),
   email: z
     .string("write the e-mail address")
     .check(
       z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "write an e-mail address, e.g. office@example.com"),
+      z.describe("The e-mail address shown as a link"),
     ),
-  phone: z.strictObject({
-    display: text(1, 40),
-    tel: z
-      .string()
-      .check(
-        z.regex(/^\+?[0-9]+$/, "write the digits only, e.g. +15550107701"),
-        z.describe("The number a tel: link dials: digits, an optional leading +"),
-      ),
-  }),
+  phone: z
+    .strictObject({
+      display: text(1, 40).check(z.describe("The number as the page shows it")),
+      tel: z
+        .string()
+        .check(
+          z.regex(/^\+?[0-9]+$/, "write the digits only, e.g. +15550107701"),
+          z.describe("The number a tel: link dials: digits, an optional leading +"),
+        ),
+    })
+    .check(z.describe("The phone number, as shown and as dialled")),
   mapLabel: text(1, 200).check(z.describe("What the map shows, for screen readers")),
   tone: kitTone,
   anchor: kitAnchor,

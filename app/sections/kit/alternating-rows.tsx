@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { pickProjects, projectsField } from "~/content/templates/portfolio/projects";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -14,20 +14,28 @@ import "~/styles/kit/_rows.scss";
 const frame = z.enum(["browser", "tablet"], "use browser or tablet");
 
 /** One picture-and-text row (also a tab's or an accordion item's panel). */
-export const kitMediaRow = z.strictObject({
-  eyebrow: z.optional(text(1, 60)),
-  title: text(1, 140),
-  text: text(1, 600),
-  points: z.optional(z.array(text(1, 120))),
-  art: kitArt,
-  link: z.optional(kitLink),
-  tags: z.optional(
-    z.array(text(1, 40)).check(z.describe("Short labels over the title (a project's services)")),
-  ),
-  frame: z.optional(
-    frame.check(z.describe("Show the picture as a screen in a drawn browser window or tablet")),
-  ),
-});
+export const kitMediaRow = z
+  .strictObject({
+    eyebrow: z.optional(text(1, 60).check(z.describe("Short label above the row's title"))),
+    title: text(1, 140).check(z.describe("The row's heading")),
+    text: text(1, 600).check(z.describe("A few sentences under the heading")),
+    points: z.optional(
+      z
+        .array(text(1, 120).check(z.describe("One point, a short line")))
+        .check(z.describe("Ticked points under the text")),
+    ),
+    art: kitArt,
+    link: z.optional(kitLink.check(z.describe("A link under the text"))),
+    tags: z.optional(
+      z
+        .array(text(1, 40).check(z.describe("One tag, a word or two")))
+        .check(z.describe("Short labels over the title (a project's services)")),
+    ),
+    frame: z.optional(
+      frame.check(z.describe("Show the picture as a screen in a drawn browser window or tablet")),
+    ),
+  })
+  .check(z.describe("A picture beside a title, text, points and a link"));
 
 export type MediaRow = Drawn<Fields<typeof kitMediaRow>>;
 
@@ -57,24 +65,33 @@ const projectWording = (max: number) =>
  */
 export const schema = z
   .strictObject({
-    id: elementId,
+    id: headingId,
     heading: kitIntro,
-    rows: z.optional(z.array(kitMediaRow).check(z.minLength(1, "list the rows"))),
+    rows: z.optional(
+      z
+        .array(kitMediaRow)
+        .check(
+          z.minLength(1, "list the rows"),
+          z.describe("The rows, top to bottom; or leave them out and give fromProjects"),
+        ),
+    ),
     fromProjects: z.optional(
-      z.strictObject({
-        projects: projectsField,
-        eyebrow: z.optional(
-          projectWording(60).check(z.describe("Over each title, e.g. {category} · {year}")),
-        ),
-        link: projectWording(80).check(
-          z.describe("The link to the project's page, e.g. Read about {title}"),
-        ),
-        frames: z.optional(
-          z
-            .array(frame)
-            .check(z.minLength(1), z.describe("The pictures' device frames, in turn row by row")),
-        ),
-      }),
+      z
+        .strictObject({
+          projects: projectsField,
+          eyebrow: z.optional(
+            projectWording(60).check(z.describe("Over each title, e.g. {category} · {year}")),
+          ),
+          link: projectWording(80).check(
+            z.describe("The link to the project's page, e.g. Read about {title}"),
+          ),
+          frames: z.optional(
+            z
+              .array(frame)
+              .check(z.minLength(1), z.describe("The pictures' device frames, in turn row by row")),
+          ),
+        })
+        .check(z.describe("A row for each of the portfolio's projects named, instead of rows")),
     ),
     tone: kitTone,
     anchor: kitAnchor,

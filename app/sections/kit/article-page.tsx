@@ -7,7 +7,7 @@ import { articleEntry, isArticleSlug } from "~/content/templates/blog/articles.s
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { hasArticle, loadArticle } from "~/lib/blog/article-modules";
 import { type ArticleEntry, cardPost, postHref } from "~/lib/blog/posts";
-import { crumb, elementId, text } from "~/lib/content/vocab/fields";
+import { crumb, headingId, text } from "~/lib/content/vocab/fields";
 import { kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -22,6 +22,7 @@ const articleSlug = z
       isArticleSlug,
       "name an article of content/templates/blog/articles/ by its file name, without .md",
     ),
+    z.describe("An article by its file name in content/templates/blog/articles/, without .md"),
   );
 
 /**
@@ -50,27 +51,33 @@ export const schema = z
         z.minLength(1, "list the trail's crumbs"),
         z.describe("The trail above the article; the article itself is added as the last crumb"),
       ),
-    comments: z.strictObject({
-      id: elementId,
-      replyable: z
-        .boolean("write true or false")
-        .check(z.describe("Whether readers can reply and comment (kept in the browser tab only)")),
-      note: z.optional(
-        text(1, 200).check(z.describe("Shown above the form of a replyable thread")),
-      ),
-    }),
-    related: z.strictObject({
-      id: elementId,
-      heading: kitIntro,
-      tone: kitTone,
-      posts: z
-        .array(articleSlug, "list the related articles' slugs, e.g. [restore-drill]")
-        .check(
-          z.minLength(1, "list at least one related article"),
-          z.maxLength(3, "list 3 at most"),
-          z.describe("The related posts, by slug, in order"),
+    comments: z
+      .strictObject({
+        id: headingId,
+        replyable: z
+          .boolean("write true or false")
+          .check(
+            z.describe("Whether readers can reply and comment (kept in the browser tab only)"),
+          ),
+        note: z.optional(
+          text(1, 200).check(z.describe("Shown above the form of a replyable thread")),
         ),
-    }),
+      })
+      .check(z.describe("The comments under the article")),
+    related: z
+      .strictObject({
+        id: headingId,
+        heading: kitIntro,
+        tone: kitTone,
+        posts: z
+          .array(articleSlug, "list the related articles' slugs, e.g. [restore-drill]")
+          .check(
+            z.minLength(1, "list at least one related article"),
+            z.maxLength(3, "list 3 at most"),
+            z.describe("The related posts, by slug, in order"),
+          ),
+      })
+      .check(z.describe("Related reading under the article")),
   })
   .check(
     z.refine((fields) => !fields.related.posts.includes(fields.article), {

@@ -13,37 +13,55 @@ import { cx } from "~/lib/cx";
 import "~/styles/kit/_auth.scss";
 
 /** A sign-in form with what surrounds it: a heading, steps, other ways in, a link on. */
-const authPanel = z.strictObject({
-  heading: z.optional(
-    text(1, 80).check(
-      z.describe("The panel's h2 when a page shows two forms; the page's h1 names a single one"),
-    ),
-  ),
-  steps: z.optional(
-    z.array(text(1, 200)).check(z.describe("Numbered steps above the form (password recovery)")),
-  ),
-  form: z
-    .omit(checkedForm, { label: true })
-    .check(z.describe("The form; its id starts every id inside the panel")),
-  forgot: z.optional(kitLink.check(z.describe("The Forgot your password? link under the fields"))),
-  alternatives: z.optional(
-    z
-      .array(z.strictObject({ label: text(1, 80), icon: lucideIcon }))
-      .check(
-        z.describe(
-          "Other ways in (Continue with a passkey): buttons that say they are not available here",
-        ),
+const authPanel = z
+  .strictObject({
+    heading: z.optional(
+      text(1, 80).check(
+        z.describe("The panel's h2 when a page shows two forms; the page's h1 names a single one"),
       ),
-  ),
-  alternativesOutcome: z.optional(
-    text(1, 300).check(z.describe("What those buttons say when pressed")),
-  ),
-  footer: z.optional(
-    z
-      .strictObject({ text: text(1, 120), link: kitLink })
-      .check(z.describe("The line at the end: New here? Create an account")),
-  ),
-});
+    ),
+    steps: z.optional(
+      z
+        .array(text(1, 200).check(z.describe("One step, a sentence")))
+        .check(z.describe("Numbered steps above the form (password recovery)")),
+    ),
+    form: z
+      .omit(checkedForm, { label: true })
+      .check(z.describe("The form; its id starts every id inside the panel")),
+    forgot: z.optional(
+      kitLink.check(z.describe("The Forgot your password? link under the fields")),
+    ),
+    alternatives: z.optional(
+      z
+        .array(
+          z
+            .strictObject({
+              label: text(1, 80).check(
+                z.describe("The button's text, e.g. Continue with a passkey"),
+              ),
+              icon: lucideIcon,
+            })
+            .check(z.describe("One other way in, as a button")),
+        )
+        .check(
+          z.describe(
+            "Other ways in (Continue with a passkey): buttons that say they are not available here",
+          ),
+        ),
+    ),
+    alternativesOutcome: z.optional(
+      text(1, 300).check(z.describe("What those buttons say when pressed")),
+    ),
+    footer: z.optional(
+      z
+        .strictObject({
+          text: text(1, 120).check(z.describe("The line before the link, e.g. New here?")),
+          link: kitLink,
+        })
+        .check(z.describe("The line at the end: New here? Create an account")),
+    ),
+  })
+  .check(z.describe("One form with its heading, steps and links"));
 
 /**
  * The sign-in pages' section as a content file writes it: the h1 and lead, one or two panels
@@ -54,8 +72,14 @@ export const schema = z.strictObject({
   title: text(1, 120).check(
     z.describe("The page's h1 (and the form's name when there is one panel)"),
   ),
-  lead: text(1, 400),
-  panels: z.array(authPanel).check(z.minLength(1), z.maxLength(2, "show one or two forms")),
+  lead: text(1, 400).check(z.describe("A sentence or two under the page's title")),
+  panels: z
+    .array(authPanel)
+    .check(
+      z.minLength(1),
+      z.maxLength(2, "show one or two forms"),
+      z.describe("One form, or two side by side (sign in and create an account)"),
+    ),
   cover: z.optional(
     kitArt.check(
       z.describe("A picture beside a single form (hidden on small screens, decorative there too)"),

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { CompareSlider } from "~/components/kit/compare-slider";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -13,13 +13,13 @@ import { KitSection } from "./section";
  * the same thing, their labels and the slider's accessible name.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   label: text(1, 80).check(z.describe("The slider's name for screen readers")),
-  before: kitArt,
-  after: kitArt,
-  beforeLabel: text(1, 40),
-  afterLabel: text(1, 40),
+  before: kitArt.check(z.describe("The picture on the slider's left: how it was")),
+  after: kitArt.check(z.describe("The picture on the slider's right: how it is now")),
+  beforeLabel: text(1, 40).check(z.describe("The tag on the before picture, e.g. Before")),
+  afterLabel: text(1, 40).check(z.describe("The tag on the after picture, e.g. After")),
   tone: kitTone,
   anchor: kitAnchor,
 });

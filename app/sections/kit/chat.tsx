@@ -9,14 +9,16 @@ import { elementId, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
-const chatMessage = z.strictObject({
-  id: elementId,
-  from: z
-    .enum(["me", "them"], "write me (the account's owner) or them (the contact)")
-    .check(z.describe("Who wrote it: the signed-in person (me) or the contact (them)")),
-  text: text(1, 600),
-  time: text(1, 20).check(z.describe("The time as shown: 09:14, Yesterday")),
-});
+const chatMessage = z
+  .strictObject({
+    id: elementId.check(z.describe("Names the message; unique in the conversation")),
+    from: z
+      .enum(["me", "them"], "write me (the account's owner) or them (the contact)")
+      .check(z.describe("Who wrote it: the signed-in person (me) or the contact (them)")),
+    text: text(1, 600).check(z.describe("The message itself")),
+    time: text(1, 20).check(z.describe("The time as shown: 09:14, Yesterday")),
+  })
+  .check(z.describe("One message of the conversation"));
 
 /**
  * The chat as a content file writes it: the contacts, each with its unread count and
@@ -26,17 +28,24 @@ export const schema = z.strictObject({
   id: elementId.check(z.describe("id of the contact list's hidden h2")),
   contacts: z
     .array(
-      z.strictObject({
-        id: elementId,
-        name: text(1, 80),
-        about: text(1, 80).check(z.describe("Their shop or role, under the name")),
-        unread: z
-          .number("write how many messages are unread")
-          .check(z.int(), z.gte(0), z.describe("Messages not read yet")),
-        messages: z.array(chatMessage).check(z.minLength(1, "write the conversation")),
-      }),
+      z
+        .strictObject({
+          id: elementId.check(z.describe("Names the contact; unique on the page")),
+          name: text(1, 80).check(z.describe("The contact's name in the list and the thread")),
+          about: text(1, 80).check(z.describe("Their shop or role, under the name")),
+          unread: z
+            .number("write how many messages are unread")
+            .check(z.int(), z.gte(0), z.describe("Messages not read yet")),
+          messages: z
+            .array(chatMessage)
+            .check(
+              z.minLength(1, "write the conversation"),
+              z.describe("The conversation, oldest first"),
+            ),
+        })
+        .check(z.describe("A contact and the conversation with them")),
     )
-    .check(z.minLength(1, "list the contacts")),
+    .check(z.minLength(1, "list the contacts"), z.describe("The contacts in the list, in order")),
 });
 
 export type ChatProps = Fields<typeof schema>;

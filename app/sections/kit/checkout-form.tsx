@@ -20,7 +20,7 @@ import {
   paymentMethods,
 } from "~/lib/checkout";
 import { text } from "~/lib/content/vocab/fields";
-import type { kitLink } from "~/lib/content/vocab/kit-fields";
+import { type kitLink, usCents } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { formatMinor, formatPrice } from "~/lib/money";
 import { orderTotals, usdSubtotal } from "~/lib/order";
@@ -28,28 +28,34 @@ import { orderTotals, usdSubtotal } from "~/lib/order";
 import "~/styles/kit/_checkout.scss";
 
 /** An amount in US cents. */
-const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
+const cents = usCents("amount");
 
-const shippingOption = z.strictObject({
-  key: z.enum(SHIPPING_KEYS, `use one of: ${SHIPPING_KEYS.join(", ")}`),
-  label: text(1, 80),
-  note: text(1, 120),
-  price: cents.check(z.describe("The price in US cents")),
-  freeOver: z.optional(cents.check(z.describe("Free from this subtotal up (US cents)"))),
-});
+const shippingOption = z
+  .strictObject({
+    key: z
+      .enum(SHIPPING_KEYS, `use one of: ${SHIPPING_KEYS.join(", ")}`)
+      .check(z.describe("Which delivery option this is (each once)")),
+    label: text(1, 80).check(z.describe("The option's name, e.g. Standard")),
+    note: text(1, 120).check(z.describe("A line under the name, e.g. 3 to 5 working days")),
+    price: cents.check(z.describe("The price in US cents")),
+    freeOver: z.optional(cents.check(z.describe("Free from this subtotal up (US cents)"))),
+  })
+  .check(z.describe("One delivery option the form offers"));
 
-const coupon = z.strictObject({
-  code: z
-    .string("write the code")
-    .check(
-      z.regex(/^[A-Z0-9]+$/, "write the code in capitals"),
-      z.describe("What the visitor types (case is ignored)"),
-    ),
-  percent: z
-    .number("write a whole percentage")
-    .check(z.int(), z.gte(1), z.lte(100), z.describe("A whole percentage off the subtotal")),
-  label: text(1, 80),
-});
+const coupon = z
+  .strictObject({
+    code: z
+      .string("write the code")
+      .check(
+        z.regex(/^[A-Z0-9]+$/, "write the code in capitals"),
+        z.describe("What the visitor types (case is ignored)"),
+      ),
+    percent: z
+      .number("write a whole percentage")
+      .check(z.int(), z.gte(1), z.lte(100), z.describe("A whole percentage off the subtotal")),
+    label: text(1, 80).check(z.describe("What the summary calls the discount, e.g. Spring sale")),
+  })
+  .check(z.describe("A coupon code the form accepts"));
 
 const onceEach = <T,>(key: (item: T) => string, what: string) =>
   z.refine<readonly T[]>(
@@ -66,8 +72,12 @@ export const schema = z.strictObject({
   shippingOptions: z.array(shippingOption).check(
     z.minLength(1, "list the delivery options"),
     onceEach((option) => option.key, "delivery option"),
+    z.describe("The delivery options, in the order shown"),
   ),
-  coupons: z.array(coupon).check(onceEach((entry) => entry.code, "coupon code")),
+  coupons: z.array(coupon).check(
+    onceEach((entry) => entry.code, "coupon code"),
+    z.describe("The coupon codes that work in this sample"),
+  ),
 });
 
 /** The checkout's props: the file's options and coupons, the cart's link to the catalogue. */

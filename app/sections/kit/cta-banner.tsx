@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { SampleForm, sampleForm } from "~/components/kit/sample-form";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -17,11 +17,11 @@ import "~/styles/kit/_cta.scss";
  * both, and a part under the text (`extra: { part: WeeklyCountdown, … }`).
  */
 export const schema = z.strictObject({
-  id: elementId,
-  eyebrow: z.optional(text(1, 60)),
-  title: text(1, 140),
-  text: text(1, 600),
-  actions: z.optional(z.array(kitLink)),
+  id: headingId,
+  eyebrow: z.optional(text(1, 60).check(z.describe("Short label above the title"))),
+  title: text(1, 140).check(z.describe("The banner's heading")),
+  text: text(1, 600).check(z.describe("A sentence or two under the heading")),
+  actions: z.optional(z.array(kitLink).check(z.describe("The banner's links, as buttons"))),
   form: z.optional(
     sampleForm.check(z.describe("An e-mail (or short) form instead of, or beside, the links")),
   ),

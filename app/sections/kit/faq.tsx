@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Accordion } from "~/components/kit/accordion";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitLink, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -14,14 +14,25 @@ import "~/styles/kit/_faq.scss";
  * (`section: Faq`, `variant: kit`): questions and answers, and a help card.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z
-    .array(z.strictObject({ question: text(1, 200), answer: text(1, 1200) }))
-    .check(z.minLength(1, "list the questions")),
+    .array(
+      z
+        .strictObject({
+          question: text(1, 200).check(z.describe("The question, as the reader would ask it")),
+          answer: text(1, 1200).check(z.describe("The answer, shown when the question is opened")),
+        })
+        .check(z.describe("One question and its answer")),
+    )
+    .check(z.minLength(1, "list the questions"), z.describe("The questions, in order")),
   help: z.optional(
     z
-      .strictObject({ title: text(1, 80), text: text(1, 300), link: kitLink })
+      .strictObject({
+        title: text(1, 80).check(z.describe("The card's heading, e.g. Still have questions?")),
+        text: text(1, 300).check(z.describe("A line under the heading")),
+        link: kitLink,
+      })
       .check(z.describe("A card beside the questions: where to get help")),
   ),
   tone: kitTone,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -15,9 +15,11 @@ import "~/styles/kit/_feature-grid.scss";
  * few in view at once.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  items: z.array(kitFeature).check(z.minLength(1, "list the cards")),
+  items: z
+    .array(kitFeature)
+    .check(z.minLength(1, "list the cards"), z.describe("The cards, in order")),
   perView: z.optional(
     z
       .union([z.literal(2), z.literal(3), z.literal(4)], { error: "use 2, 3 or 4" })

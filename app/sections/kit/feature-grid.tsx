@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Artwork } from "~/components/kit/artwork";
 import { Price } from "~/components/kit/price";
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import {
   kitAnchor,
   kitArt,
@@ -20,20 +20,26 @@ import { KitButtonLink, KitSection } from "./section";
 import "~/styles/kit/_feature-grid.scss";
 
 /** One card: a Lucide icon (by name) or a drawn picture, a title and a line (also a carousel's). */
-export const kitFeature = z.strictObject({
-  title: text(1, 100),
-  text: text(1, 600),
-  icon: z.optional(lucideIcon.check(z.describe("An icon in a tinted tile above the title"))),
-  art: z.optional(kitArt.check(z.describe("A picture above the title instead of an icon"))),
-  tag: z.optional(text(1, 40).check(z.describe("A short label above the title (Step 1, Guide)"))),
-  price: z.optional(
-    z
-      .number("write the price in cents")
-      .check(z.int(), z.gte(0), z.describe("A price in US cents, shown under the text")),
-  ),
-  points: z.optional(z.array(text(1, 120)).check(z.describe("Checked points under the text"))),
-  link: z.optional(kitLink.check(z.describe("A link under the text"))),
-});
+export const kitFeature = z
+  .strictObject({
+    title: text(1, 100).check(z.describe("The card's heading")),
+    text: text(1, 600).check(z.describe("A few sentences under the heading")),
+    icon: z.optional(lucideIcon.check(z.describe("An icon in a tinted tile above the title"))),
+    art: z.optional(kitArt.check(z.describe("A picture above the title instead of an icon"))),
+    tag: z.optional(text(1, 40).check(z.describe("A short label above the title (Step 1, Guide)"))),
+    price: z.optional(
+      z
+        .number("write the price in cents")
+        .check(z.int(), z.gte(0), z.describe("A price in US cents, shown under the text")),
+    ),
+    points: z.optional(
+      z
+        .array(text(1, 120).check(z.describe("One point, a short line")))
+        .check(z.describe("Checked points under the text")),
+    ),
+    link: z.optional(kitLink.check(z.describe("A link under the text"))),
+  })
+  .check(z.describe("One card: a heading, text, and an icon or picture"));
 
 export type Feature = Drawn<Fields<typeof kitFeature>>;
 
@@ -43,7 +49,7 @@ export type Feature = Drawn<Fields<typeof kitFeature>>;
  * a drawn picture.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   items: z.array(kitFeature).check(z.minLength(1, "list the features")),
   columns: z.optional(

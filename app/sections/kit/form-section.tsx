@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { checkedForm, KitForm } from "~/components/kit/kit-form";
 import { SampleForm, sampleForm } from "~/components/kit/sample-form";
 import { Glyph } from "~/components/ui/icon";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -17,11 +17,15 @@ import "~/styles/kit/_form-section.scss";
  * points beside it with Lucide icons by name. Neither sends anything.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  form: z.union([sampleForm, checkedForm], {
-    error: "write a sample form (with thanks) or a checked form (with id and outcome)",
-  }),
+  form: z
+    .union([sampleForm, checkedForm], {
+      error: "write a sample form (with thanks) or a checked form (with id and outcome)",
+    })
+    .check(
+      z.describe("The form: a sample one (with thanks) or a checked one (with id and outcome)"),
+    ),
   points: z.optional(
     z.array(kitIconPoint).check(z.describe("Points beside the form: contact details, benefits")),
   ),

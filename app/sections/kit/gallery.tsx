@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { LightboxGallery } from "~/components/kit/lightbox-gallery";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -13,25 +13,37 @@ import { KitSection } from "./section";
  */
 export const schema = z
   .strictObject({
-    id: elementId,
+    id: headingId,
     heading: kitIntro,
     items: z
       .array(
-        z.strictObject({
-          id: elementId,
-          art: kitArt,
-          caption: text(1, 160),
-          category: z.optional(text(1, 40)),
-        }),
+        z
+          .strictObject({
+            id: elementId.check(z.describe("Names the picture; unique in the gallery")),
+            art: kitArt,
+            caption: text(1, 160).check(
+              z.describe("The picture's caption, shown under it and in the enlarged view"),
+            ),
+            category: z.optional(
+              text(1, 40).check(z.describe("The picture's category, one of the filters")),
+            ),
+          })
+          .check(z.describe("One picture with its caption")),
       )
-      .check(z.minLength(1, "list the pictures")),
+      .check(z.minLength(1, "list the pictures"), z.describe("The pictures, in order")),
     filters: z.optional(
       z
-        .array(text(1, 40))
+        .array(text(1, 40).check(z.describe("One category, as its button shows it")))
         .check(z.describe("Categories to filter by (toggle buttons); each picture then needs one")),
     ),
-    filterLabel: z.optional(text(1, 80)),
-    layout: z.optional(z.enum(["grid", "mosaic"], "use grid or mosaic")),
+    filterLabel: z.optional(
+      text(1, 80).check(z.describe("The filter buttons' name, for screen readers")),
+    ),
+    layout: z.optional(
+      z
+        .enum(["grid", "mosaic"], "use grid or mosaic")
+        .check(z.describe("grid: even tiles; mosaic: tiles of mixed sizes")),
+    ),
     tone: kitTone,
     anchor: kitAnchor,
   })

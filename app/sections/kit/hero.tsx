@@ -8,7 +8,7 @@ import {
   resolve as resolveLaunchPanel,
 } from "~/components/kit/launch-panel";
 import { part as sampleFormPart } from "~/components/kit/sample-form";
-import { text } from "~/lib/content/vocab/fields";
+import { figure, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitLink } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -46,13 +46,13 @@ export const schema = z.strictObject({
   lead: text(1, 600),
   tags: z.optional(
     z
-      .array(text(1, 40))
+      .array(text(1, 40).check(z.describe("One tag, a word or two")))
       .check(z.describe("Short labels under the lead: what the business offers (Websites, Apps)")),
   ),
   actions: z.optional(z.array(kitLink)),
   facts: z.optional(
     z
-      .array(z.strictObject({ value: text(1, 30), label: text(1, 80) }))
+      .array(figure(30, 80))
       .check(z.describe("Figures under the actions (ratings, specs, dates): 4.9/5 over its label")),
   ),
   art: z.optional(kitArt.check(z.describe("The picture (split, background)"))),

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { Artwork } from "~/components/kit/artwork";
 import { Hotspot } from "~/components/kit/hotspot";
 import { Price } from "~/components/kit/price";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, labelledValue, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -23,28 +23,32 @@ const percent = z.literal(STEPS, "place the spot in steps of 5, from 0 to 100");
  * with a title, a line and an optional price in US cents.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  art: kitArt,
+  art: kitArt.check(z.describe("The picture the spots sit on")),
   spots: z
     .array(
-      z.strictObject({
-        x: percent,
-        y: percent,
-        title: text(1, 80),
-        text: text(1, 300),
-        price: z.optional(
-          z
-            .number("write the price in US cents")
-            .check(z.int(), z.gte(0), z.describe("A price in US cents, for a shoppable picture")),
-        ),
-      }),
+      z
+        .strictObject({
+          x: percent.check(
+            z.describe("How far from the left the spot sits, in percent (steps of 5)"),
+          ),
+          y: percent.check(
+            z.describe("How far from the top the spot sits, in percent (steps of 5)"),
+          ),
+          title: text(1, 80).check(z.describe("The spot's heading, shown when it is opened")),
+          text: text(1, 300).check(z.describe("A line under the heading")),
+          price: z.optional(
+            z
+              .number("write the price in US cents")
+              .check(z.int(), z.gte(0), z.describe("A price in US cents, for a shoppable picture")),
+          ),
+        })
+        .check(z.describe("One spot: where it sits and what it says when opened")),
     )
-    .check(z.minLength(1, "list the spots")),
+    .check(z.minLength(1, "list the spots"), z.describe("The spots on the picture")),
   specs: z.optional(
-    z
-      .array(z.strictObject({ label: text(1, 60), value: text(1, 80) }))
-      .check(z.describe("Facts beside the picture (specifications)")),
+    z.array(labelledValue(60, 80)).check(z.describe("Facts beside the picture (specifications)")),
   ),
   tone: kitTone,
   anchor: kitAnchor,

@@ -24,12 +24,14 @@ export const schema = z.strictObject({
   ...kitSectionFields,
   places: z
     .array(
-      z.strictObject({
-        name: text(1, 60).check(z.describe("The place's name, beside its pin")),
-        lat: degrees(90).check(z.describe("Latitude in degrees, north positive")),
-        lon: degrees(180).check(z.describe("Longitude in degrees, east positive")),
-        detail: text(1, 160).check(z.describe("A line beside the place's name")),
-      }),
+      z
+        .strictObject({
+          name: text(1, 60).check(z.describe("The place's name, beside its pin")),
+          lat: degrees(90).check(z.describe("Latitude in degrees, north positive")),
+          lon: degrees(180).check(z.describe("Longitude in degrees, east positive")),
+          detail: text(1, 160).check(z.describe("A line beside the place's name")),
+        })
+        .check(z.describe("One place: its name, where it is and a line about it")),
     )
     .check(
       z.minLength(1, "list the places"),

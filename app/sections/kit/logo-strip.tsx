@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Marquee } from "~/components/kit/marquee";
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -15,15 +15,18 @@ import "~/styles/kit/_logo-strip.scss";
  * name), in a still row or a marquee.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   logos: z
     .array(
       z
-        .strictObject({ name: text(1, 60), icon: lucideIcon })
+        .strictObject({
+          name: text(1, 60).check(z.describe("The sample company's name, as its wordmark")),
+          icon: lucideIcon.check(z.describe("The symbol beside the name, by its Lucide name")),
+        })
         .check(z.describe("A sample company's wordmark: its name beside a symbol")),
     )
-    .check(z.minLength(1, "list the logos")),
+    .check(z.minLength(1, "list the logos"), z.describe("The logos, in order")),
   marquee: z.optional(
     z
       .boolean()

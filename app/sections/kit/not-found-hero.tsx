@@ -24,8 +24,8 @@ import "~/styles/kit/_not-found.scss";
 export const schema = z.strictObject({
   code: text(1, 40).check(z.describe('Small line above the title, e.g. "Error 404"')),
   title: text(1, 120).check(z.describe("The page's h1")),
-  lead: text(1, 400),
-  actions: z.optional(z.array(actionLink)),
+  lead: text(1, 400).check(z.describe("A sentence or two under the title")),
+  actions: z.optional(z.array(actionLink).check(z.describe("Links to where the visitor may go"))),
   art: z.optional(
     z
       .strictObject({
@@ -42,7 +42,10 @@ export const schema = z.strictObject({
   ),
   search: z.optional(
     z
-      .strictObject({ label: text(1, 80), placeholder: text(1, 80) })
+      .strictObject({
+        label: text(1, 80).check(z.describe("The search field's label")),
+        placeholder: text(1, 80).check(z.describe("The hint inside the empty field")),
+      })
       .check(z.describe("A search over the site's pages, under the text")),
   ),
 });

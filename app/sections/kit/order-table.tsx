@@ -1,24 +1,11 @@
 import { Price } from "~/components/kit/price";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import type { AccountSample } from "~/content/templates/account/sample.schema";
 import { shortDateDayFirst } from "~/lib/dates";
-import { type FilterableOrder, type OrderStatus, orderTotal } from "~/lib/filter-orders";
+import { type OrderStatus, orderTotal } from "~/lib/filter-orders";
 
-export interface OrderLine {
-  name: string;
-  qty: number;
-  /** Unit price in US cents. */
-  price: number;
-}
-
-export interface AccountOrder extends FilterableOrder {
-  /** Order number as shown: "LH-48213". */
-  id: string;
-  /** The shop that sold it. */
-  seller: string;
-  items: readonly OrderLine[];
-  /** Shipping in US cents. */
-  shipping: number;
-}
+/** An order of the account sample, as its schema gives it. */
+export type AccountOrder = AccountSample["orders"][number];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   processing: "Processing",

@@ -33,25 +33,37 @@ const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const;
  */
 export const schema = z.strictObject({
   id: elementId.check(z.describe("The id of the panel's h2")),
-  title: text(1, 80),
+  title: text(1, 80).check(z.describe("The panel's heading")),
   orders: z
     .literal("all", "write all (every order of the account sample)")
     .check(z.describe("Which orders: all of the account sample's")),
   perPage: z
     .number("write how many orders a page shows")
     .check(z.int(), z.gte(1), z.describe("Orders on one page")),
-  periods: z.array(
-    z.strictObject({
-      value: z.enum(ORDER_PERIODS, `use one of: ${ORDER_PERIODS.join(", ")}`),
-      label: text(1, 40),
-    }),
-  ),
-  statuses: z.array(
-    z.strictObject({
-      value: z.enum(STATUS_FILTERS, `use one of: ${STATUS_FILTERS.join(", ")}`),
-      label: text(1, 40),
-    }),
-  ),
+  periods: z
+    .array(
+      z
+        .strictObject({
+          value: z
+            .enum(ORDER_PERIODS, `use one of: ${ORDER_PERIODS.join(", ")}`)
+            .check(z.describe("The period this choice shows")),
+          label: text(1, 40).check(z.describe("The choice's text")),
+        })
+        .check(z.describe("One choice: the period and its label")),
+    )
+    .check(z.describe("The choices of the period filter")),
+  statuses: z
+    .array(
+      z
+        .strictObject({
+          value: z
+            .enum(STATUS_FILTERS, `use one of: ${STATUS_FILTERS.join(", ")}`)
+            .check(z.describe("The status this choice shows")),
+          label: text(1, 40).check(z.describe("The choice's text")),
+        })
+        .check(z.describe("One choice: the status and its label")),
+    )
+    .check(z.describe("The choices of the status filter")),
 });
 
 /** The history's props: every order of the sample, and its date ("YYYY-MM-DD"). */

@@ -15,12 +15,14 @@ export const part = z.strictObject({
   label: text(1, 80).check(z.describe("The list's name for screen readers")),
   people: z
     .array(
-      z.strictObject({
-        name: text(1, 80),
-        line: text(1, 120).check(z.describe("What they do or will talk about")),
-      }),
+      z
+        .strictObject({
+          name: text(1, 80).check(z.describe("The person's name")),
+          line: text(1, 120).check(z.describe("What they do or will talk about")),
+        })
+        .check(z.describe("One person and a line about them")),
     )
-    .check(z.minLength(1, "list the people")),
+    .check(z.minLength(1, "list the people"), z.describe("The people, in order")),
 });
 
 export type PeopleStackProps = Omit<Fields<typeof part>, "part">;

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
 import { kitPhoneScreen, PhoneMockup } from "~/components/kit/phone-mockup";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -16,17 +16,22 @@ import "~/styles/kit/_phone.scss";
  * phone shows for it (a title and a Lucide icon by name).
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   features: z
     .array(
-      z.strictObject({
-        title: text(1, 80),
-        text: text(1, 300),
-        screen: kitPhoneScreen.check(z.describe("What the phone shows for this feature")),
-      }),
+      z
+        .strictObject({
+          title: text(1, 80).check(z.describe("The feature's heading")),
+          text: text(1, 300).check(z.describe("A line under the heading")),
+          screen: kitPhoneScreen.check(z.describe("What the phone shows for this feature")),
+        })
+        .check(z.describe("One feature: a heading, a line and a screen")),
     )
-    .check(z.minLength(1, "list the features")),
+    .check(
+      z.minLength(1, "list the features"),
+      z.describe("The features, each a slide with its phone screen"),
+    ),
   tone: kitTone,
   anchor: kitAnchor,
 });

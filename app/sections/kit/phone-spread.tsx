@@ -16,7 +16,7 @@ const points = z.array(kitIconPoint).check(z.minLength(1, "list the points on th
  */
 export const part = z.strictObject({
   part: z.literal("PhoneSpread"),
-  screen: kitPhoneScreen,
+  screen: kitPhoneScreen.check(z.describe("What the phone in the middle shows")),
   left: points.check(z.describe("Points left of the phone (above it on small screens)")),
   right: points.check(z.describe("Points right of the phone (below it on small screens)")),
   level: z.optional(

@@ -12,11 +12,13 @@ import "~/styles/kit/_photo-strip.scss";
  * which only screen readers hear.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: elementId.check(z.describe("The id of the strip's hidden heading; unique on the page")),
   title: text(1, 100).check(
     z.describe('The strip\'s heading, for screen readers ("From our studio")'),
   ),
-  photos: z.array(kitArt).check(z.minLength(1, "list the pictures")),
+  photos: z
+    .array(kitArt.check(z.describe("-")))
+    .check(z.minLength(1, "list the pictures"), z.describe("The pictures, left to right")),
 });
 
 export type PhotoStripProps = Drawn<Fields<typeof schema>>;

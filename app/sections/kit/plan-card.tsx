@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Price } from "~/components/kit/price";
 import { text } from "~/lib/content/vocab/fields";
-import { kitLink } from "~/lib/content/vocab/kit-fields";
+import { kitLink, usCents } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
 
@@ -10,24 +10,32 @@ import { KitButtonLink } from "./section";
 
 import "~/styles/kit/_pricing.scss";
 
-const cents = z.number("write the price in US cents").check(z.int(), z.gte(0));
+const cents = usCents("price");
 
 /** One plan as a content file writes it: name, price, what is included and its call to action. */
-export const kitPlan = z.strictObject({
-  name: text(1, 60),
-  blurb: text(1, 200),
-  price: cents.check(z.describe("US cents per unit (per month with a billing toggle)")),
-  annualPrice: z.optional(
-    cents.check(z.describe("US cents per month, billed annually (with a billing toggle)")),
-  ),
-  unit: text(1, 40).check(z.describe('What the price is for: "/month", "per pass", "10 classes"')),
-  features: z.array(text(1, 120)).check(z.minLength(1, "list what the plan includes")),
-  cta: kitLink,
-  featured: z.optional(
-    z.boolean().check(z.describe("The plan to recommend: highlighted, with its badge")),
-  ),
-  badge: z.optional(text(1, 40)),
-});
+export const kitPlan = z
+  .strictObject({
+    name: text(1, 60).check(z.describe("The plan's name")),
+    blurb: text(1, 200).check(z.describe("A line on who the plan is for")),
+    price: cents.check(z.describe("US cents per unit (per month with a billing toggle)")),
+    annualPrice: z.optional(
+      cents.check(z.describe("US cents per month, billed annually (with a billing toggle)")),
+    ),
+    unit: text(1, 40).check(
+      z.describe('What the price is for: "/month", "per pass", "10 classes"'),
+    ),
+    features: z
+      .array(text(1, 120).check(z.describe("One thing the plan includes")))
+      .check(z.minLength(1, "list what the plan includes"), z.describe("What the plan includes")),
+    cta: kitLink.check(z.describe("The plan's button")),
+    featured: z.optional(
+      z.boolean().check(z.describe("The plan to recommend: highlighted, with its badge")),
+    ),
+    badge: z.optional(
+      text(1, 40).check(z.describe("A short label on the plan, e.g. Most popular")),
+    ),
+  })
+  .check(z.describe("One plan: name, price, what it includes and its button"));
 
 export type Plan = Fields<typeof kitPlan>;
 

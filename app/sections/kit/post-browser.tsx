@@ -45,11 +45,15 @@ export const schema = z.strictObject({
   title: text(1, 80).check(
     z.describe("The section's h2, for screen readers (the page title band shows the h1)"),
   ),
-  posts: z.literal("all", "write all: every article of content/templates/blog/articles/"),
+  posts: z
+    .literal("all", "write all: every article of content/templates/blog/articles/")
+    .check(z.describe("Which posts: all (every article of content/templates/blog/articles/)")),
   layout: z
     .enum(["grid", "list"], "use grid or list")
     .check(z.describe("Cards in a grid, or rows in one column")),
-  perPage: z.number("write how many posts a page shows").check(z.int(), z.gte(1)),
+  perPage: z
+    .number("write how many posts a page shows")
+    .check(z.int(), z.gte(1), z.describe("Posts on one page")),
   articlePath: z
     .string()
     .check(
@@ -61,7 +65,11 @@ export const schema = z.strictObject({
       .strictObject({
         trendingTitle: text(1, 60).check(z.describe("The heading of the trending list")),
         banner: z
-          .strictObject({ title: text(1, 80), text: text(1, 300), link: kitLink })
+          .strictObject({
+            title: text(1, 80).check(z.describe("The card's heading")),
+            text: text(1, 300).check(z.describe("A line or two under the heading")),
+            link: kitLink,
+          })
           .check(z.describe("A promotional card at the end of the sidebar")),
       })
       .check(z.describe("With a sidebar, search and categories move into it (a dialog below lg)")),

@@ -11,20 +11,26 @@ import { shortDate } from "~/lib/dates";
 import "~/styles/kit/_posts.scss";
 
 /** A post's card as a content file writes it: title, excerpt, topic, date, reading time, author, picture. */
-export const kitPost = z.strictObject({
-  title: text(1, 140),
-  excerpt: text(1, 400),
-  topic: text(1, 40),
-  date: z.iso.date("write the date as YYYY-MM-DD"),
-  minutes: z
-    .number("write the reading time in minutes")
-    .check(z.int(), z.gte(1), z.describe("Reading time in minutes")),
-  author: text(1, 80),
-  art: kitArt,
-  href: z.optional(
-    href.check(z.describe("Where the post opens; the title becomes the link, the card its target")),
-  ),
-});
+export const kitPost = z
+  .strictObject({
+    title: text(1, 140).check(z.describe("The post's title")),
+    excerpt: text(1, 400).check(z.describe("A sentence or two under the title")),
+    topic: text(1, 40).check(z.describe("The post's topic, shown as a tag")),
+    date: z.iso
+      .date("write the date as YYYY-MM-DD")
+      .check(z.describe("The day it was published, as YYYY-MM-DD")),
+    minutes: z
+      .number("write the reading time in minutes")
+      .check(z.int(), z.gte(1), z.describe("Reading time in minutes")),
+    author: text(1, 80).check(z.describe("Who wrote it")),
+    art: kitArt,
+    href: z.optional(
+      href.check(
+        z.describe("Where the post opens; the title becomes the link, the card its target"),
+      ),
+    ),
+  })
+  .check(z.describe("One post card: title, excerpt, topic, date, author and picture"));
 
 export type Post = Drawn<Fields<typeof kitPost>>;
 

@@ -5,7 +5,7 @@ import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 import * as z from "zod/mini";
 
 import { Glyph } from "~/components/ui/icon";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { filterPosts, topicsOf } from "~/lib/filter-posts";
@@ -18,9 +18,14 @@ import { KitSection } from "./section";
  * topics are the posts' own).
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  posts: z.array(kitPost).check(z.minLength(1, "list the posts")),
+  posts: z
+    .array(kitPost)
+    .check(
+      z.minLength(1, "list the posts"),
+      z.describe("The posts to search and filter, in order"),
+    ),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -10,9 +10,11 @@ import { KitSection } from "./section";
 
 /** What a content file gives the post grid: posts as cards, in a grid or a carousel. */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  posts: z.array(kitPost).check(z.minLength(1, "list the posts")),
+  posts: z
+    .array(kitPost)
+    .check(z.minLength(1, "list the posts"), z.describe("The posts, in order")),
   carousel: z.optional(z.boolean().check(z.describe("A carousel of posts instead of a grid"))),
   tone: kitTone,
   anchor: kitAnchor,

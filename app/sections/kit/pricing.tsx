@@ -2,7 +2,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 
 import { type Billing, BillingToggle } from "~/components/kit/billing-toggle";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -17,9 +17,11 @@ import { KitSection } from "./section";
  */
 export const schema = z
   .strictObject({
-    id: elementId,
+    id: headingId,
     heading: kitIntro,
-    plans: z.array(kitPlan).check(z.minLength(1, "list the plans")),
+    plans: z
+      .array(kitPlan)
+      .check(z.minLength(1, "list the plans"), z.describe("The plans, side by side")),
     billingToggle: z.optional(
       z
         .boolean()

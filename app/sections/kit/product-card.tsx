@@ -1,33 +1,45 @@
-import type { LucideIcon } from "lucide-react";
 import Heart from "lucide-react/icons/heart";
 import { useId, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { AddToCartButton } from "~/components/kit/add-to-cart";
 import { Artwork } from "~/components/kit/artwork";
 import { SalePrice } from "~/components/kit/price";
-import { type Colour, Swatches } from "~/components/kit/swatches";
+import { Swatches } from "~/components/kit/swatches";
 import { Glyph } from "~/components/ui/icon";
 import type { CartProduct } from "~/hooks/use-cart";
 import { skuId } from "~/lib/cart";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { lucideIcon, usCents } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
+
+import { kitColour } from "./colour-showcase";
 
 import "~/styles/kit/_products.scss";
 
-export interface Product {
-  id: string;
-  name: string;
-  /** Price in US cents. */
-  price: number;
-  /** Price before a sale, in US cents. */
-  was?: number;
-  /** What the picture shows. */
-  motif: LucideIcon;
-  /** Colours it comes in; the first is shown first. */
-  colours: readonly Colour[];
-  /** Short label over the picture: "New", "-20%". */
-  badge?: string;
-}
+const cents = usCents("price");
+
+/** A sample product: what its card shows, and what the cart keeps of it. */
+export const kitProduct = z
+  .strictObject({
+    id: elementId.check(z.describe("Tells the product apart in the cart and the wishlist")),
+    name: text(1, 80).check(z.describe("The product's name")),
+    price: cents.check(z.describe("Price in US cents")),
+    was: z.optional(cents.check(z.describe("The price before a sale, in US cents"))),
+    motif: lucideIcon.check(z.describe("What the picture shows")),
+    colours: z
+      .array(kitColour)
+      .check(
+        z.minLength(1, "list the colours it comes in"),
+        z.describe("The colours it comes in; the first is shown first"),
+      ),
+    badge: z.optional(text(1, 20).check(z.describe('Short label over the picture: "New", "-20%"'))),
+  })
+  .check(z.describe("One product card: name, price, picture and colours"));
+
+export type Product = Drawn<Fields<typeof kitProduct>>;
 
 export interface ProductCardProps {
   product: Product;

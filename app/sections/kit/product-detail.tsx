@@ -2,6 +2,7 @@ import Star from "lucide-react/icons/star";
 import { useId, useState } from "react";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
+import * as z from "zod/mini";
 
 import { AddToCartButton } from "~/components/kit/add-to-cart";
 import { Price, SalePrice } from "~/components/kit/price";
@@ -11,27 +12,55 @@ import { Swatches } from "~/components/kit/swatches";
 import { Glyph } from "~/components/ui/icon";
 import { productPath } from "~/content/templates/shop/paths";
 import type { ShopProduct } from "~/content/templates/shop/products";
-import { Breadcrumbs, type Crumb } from "~/sections/breadcrumbs";
+import { crumb, text } from "~/lib/content/vocab/fields";
+import { usCents } from "~/lib/content/vocab/kit-fields";
+import type { Fields } from "~/lib/content/vocab/section";
+import { Breadcrumbs } from "~/sections/breadcrumbs";
 
 import { cartProduct } from "./product-card";
 
 import "~/styles/kit/_product-detail.scss";
 
-export interface ProductDetailProps {
-  product: ShopProduct;
-  /** The trail to the catalogue; the product's name is added as the last step. */
-  crumbs: readonly Crumb[];
-  /** Accessible name of the gallery thumbnails. */
-  galleryLabel: string;
-  /** What each gallery picture shows. */
-  views: readonly string[];
-  colourLabel: string;
-  sizeLabel: string;
-  detailsTitle: string;
-  reviewsLabel: string;
-  /** Short promises under the button (delivery, returns), ending in an amount if `cents`. */
-  promises: readonly { text: string; cents?: number }[];
-}
+/** An amount in US cents. */
+const cents = usCents("amount");
+
+/**
+ * The words around a product's own on its page, as a content file writes them (a shop product
+ * page's top, ShopProductDetail): the trail, the gallery's and choices' labels, the promises.
+ */
+export const productDetailWords = z.strictObject({
+  crumbs: z
+    .array(crumb)
+    .check(
+      z.minLength(1, "give the trail to the catalogue"),
+      z.describe("The trail to the catalogue; the product's name is added as the last step"),
+    ),
+  galleryLabel: text(1, 80).check(z.describe("The gallery thumbnails' name for screen readers")),
+  views: z
+    .array(text(1, 40).check(z.describe("What the picture shows, e.g. Front")))
+    .check(
+      z.minLength(1, "name the gallery's pictures"),
+      z.describe("What each gallery picture shows"),
+    ),
+  colourLabel: text(1, 40).check(z.describe("The colour choice's label")),
+  sizeLabel: text(1, 40).check(z.describe("The size choice's label")),
+  detailsTitle: text(1, 80).check(z.describe("The heading over the product's details")),
+  reviewsLabel: text(1, 40).check(z.describe("The word after the number of reviews")),
+  promises: z
+    .array(
+      z
+        .strictObject({
+          text: text(1, 120).check(
+            z.describe("The promise, e.g. Free delivery over {amount}; {amount} is filled in"),
+          ),
+          cents: z.optional(cents),
+        })
+        .check(z.describe("One promise under the buttons")),
+    )
+    .check(z.describe("Short promises under the button (delivery, returns); cents adds an amount")),
+});
+
+export type ProductDetailProps = Fields<typeof productDetailWords> & { product: ShopProduct };
 
 /**
  * A product page's top: gallery, name (the page's h1), rating, price, colour and size pickers,

@@ -1,31 +1,12 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId, text } from "~/lib/content/vocab/fields";
-import { kitAnchor, kitIntro, kitTone, lucideIcon } from "~/lib/content/vocab/kit-fields";
+import { headingId } from "~/lib/content/vocab/fields";
+import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
-import { kitColour } from "./colour-showcase";
-import { ProductCard } from "./product-card";
+import { kitProduct, ProductCard } from "./product-card";
 import { KitSection } from "./section";
-
-const cents = z.number("write the price in US cents").check(z.int(), z.gte(0));
-
-/** A sample product: what its card shows, and what the cart keeps of it. */
-export const kitProduct = z.strictObject({
-  id: elementId.check(z.describe("Tells the product apart in the cart and the wishlist")),
-  name: text(1, 80),
-  price: cents.check(z.describe("Price in US cents")),
-  was: z.optional(cents.check(z.describe("The price before a sale, in US cents"))),
-  motif: lucideIcon.check(z.describe("What the picture shows")),
-  colours: z
-    .array(kitColour)
-    .check(
-      z.minLength(1, "list the colours it comes in"),
-      z.describe("The colours it comes in; the first is shown first"),
-    ),
-  badge: z.optional(text(1, 20).check(z.describe('Short label over the picture: "New", "-20%"'))),
-});
 
 /**
  * What a content file gives the product grid: sample products (prices in US cents, a Lucide
@@ -33,9 +14,10 @@ export const kitProduct = z.strictObject({
  * pages inside the shop layout.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   products: z.array(kitProduct).check(
+    z.describe("The products, in order"),
     z.minLength(1, "list the products"),
     z.refine(
       (products) => new Set(products.map((product) => product.id)).size === products.length,

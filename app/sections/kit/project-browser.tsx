@@ -8,7 +8,7 @@ import { KitPagination } from "~/components/kit/pagination";
 import { projectsField, withProjects } from "~/content/templates/portfolio/projects";
 import { useAfterHydration } from "~/hooks/use-after-hydration";
 import { KEEP_SCROLL } from "~/hooks/use-scroll-to-top";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -30,20 +30,24 @@ import { KitSection } from "./section";
  * (./project-card.tsx). The filters' choices follow the projects.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   projects: projectsField,
-  filters: z.array(
-    z
-      .strictObject({
-        key: z.enum(["category", "industry"], "filter by category or industry"),
-        label: text(1, 40).check(
-          z.describe("The filter group's or select's name (\"Kind of work\")"),
-        ),
-        allLabel: text(1, 40).check(z.describe('The choice that shows everything ("All work")')),
-      })
-      .check(z.describe("A filter over one field of the projects; its query key is the field")),
-  ),
+  filters: z
+    .array(
+      z
+        .strictObject({
+          key: z
+            .enum(["category", "industry"], "filter by category or industry")
+            .check(z.describe("The projects' field this filter chooses by")),
+          label: text(1, 40).check(
+            z.describe("The filter group's or select's name (\"Kind of work\")"),
+          ),
+          allLabel: text(1, 40).check(z.describe('The choice that shows everything ("All work")')),
+        })
+        .check(z.describe("A filter over one field of the projects; its query key is the field")),
+    )
+    .check(z.describe("The filters over the projects, in order")),
   filterStyle: z.optional(
     z
       .enum(["pills", "selects"], "use pills or selects")
@@ -52,7 +56,9 @@ export const schema = z.strictObject({
   paging: z
     .enum(["pages", "more"], "use pages or more")
     .check(z.describe('pages: numbered pages; more: a "load more" button')),
-  perPage: z.number("write how many projects a page shows").check(z.int(), z.gte(1)),
+  perPage: z
+    .number("write how many projects a page shows")
+    .check(z.int(), z.gte(1), z.describe("Projects on one page")),
   look: projectLook,
   tone: kitTone,
   anchor: kitAnchor,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { projectsField, withProjects } from "~/content/templates/portfolio/projects";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -13,7 +13,7 @@ import { KitSection } from "./section";
  * `all`), joined at build time from the projects collection (./project-card.tsx).
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   projects: projectsField,
   look: projectLook,

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { pickProjects, portfolioProjects } from "~/content/templates/portfolio/projects";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, labelledValue, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -19,7 +19,7 @@ const projectSlugs = portfolioProjects.map((project) => project.slug) as [string
  * facts of the project are written as values, e.g. {{portfolio.saltmarsh-coffee.client}}.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   project: z.optional(
     z
@@ -27,10 +27,17 @@ export const schema = z.strictObject({
       .check(z.describe("The project told; its tags show under the story")),
   ),
   facts: z
-    .array(z.strictObject({ label: text(1, 40), value: text(1, 120) }))
+    .array(labelledValue(40, 120))
     .check(z.describe('Facts about the project: "Client", "Saltmarsh Coffee"')),
   blocks: z
-    .array(z.strictObject({ title: text(1, 80), text: text(1, 600) }))
+    .array(
+      z
+        .strictObject({
+          title: text(1, 80).check(z.describe("The part's heading, e.g. The challenge")),
+          text: text(1, 600).check(z.describe("The part's text")),
+        })
+        .check(z.describe("One part of the story")),
+    )
     .check(z.describe("The parts of the story: the client, the challenge, the solution")),
   layout: z.optional(
     z

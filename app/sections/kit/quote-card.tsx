@@ -9,18 +9,20 @@ import type { Fields } from "~/lib/content/vocab/section";
 import "~/styles/kit/_testimonials.scss";
 
 /** One quote as a content file writes it: who said it, and an optional rating out of five. */
-export const kitTestimonial = z.strictObject({
-  quote: text(1, 600),
-  name: text(1, 80),
-  role: text(1, 120).check(z.describe("Role and company, or city")),
-  rating: z.optional(
-    z
-      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
-        error: "rate from 1 to 5",
-      })
-      .check(z.describe("Stars out of five")),
-  ),
-});
+export const kitTestimonial = z
+  .strictObject({
+    quote: text(1, 600).check(z.describe("What the customer said, without quotation marks")),
+    name: text(1, 80).check(z.describe("The name of the person quoted")),
+    role: text(1, 120).check(z.describe("Role and company, or city")),
+    rating: z.optional(
+      z
+        .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+          error: "rate from 1 to 5",
+        })
+        .check(z.describe("Stars out of five")),
+    ),
+  })
+  .check(z.describe("A quote: the words, who said them and their role"));
 
 export type Testimonial = Fields<typeof kitTestimonial>;
 

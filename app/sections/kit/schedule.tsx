@@ -4,7 +4,7 @@ import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
 import * as z from "zod/mini";
 
 import { KitTabs } from "~/components/kit/tabs";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -12,36 +12,45 @@ import { KitSection } from "./section";
 
 import "~/styles/kit/_schedule.scss";
 
-const session = z.strictObject({
-  time: z
-    .string("write the time as 09:30 or 09:30-10:15")
-    .check(
-      z.regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/, "write the time as 09:30 or 09:30-10:15"),
-      z.describe('"09:30" or "09:30-10:15"'),
-    ),
-  title: text(1, 120),
-  who: z.optional(text(1, 80).check(z.describe("Speaker, trainer or host"))),
-  where: z.optional(text(1, 80).check(z.describe("Room, stage or studio"))),
-  tag: z.optional(text(1, 40).check(z.describe("A short tag: track, level"))),
-});
+const session = z
+  .strictObject({
+    time: z
+      .string("write the time as 09:30 or 09:30-10:15")
+      .check(
+        z.regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/, "write the time as 09:30 or 09:30-10:15"),
+        z.describe('"09:30" or "09:30-10:15"'),
+      ),
+    title: text(1, 120).check(z.describe("What the session is")),
+    who: z.optional(text(1, 80).check(z.describe("Speaker, trainer or host"))),
+    where: z.optional(text(1, 80).check(z.describe("Room, stage or studio"))),
+    tag: z.optional(text(1, 40).check(z.describe("A short tag: track, level"))),
+  })
+  .check(z.describe("One session: its time, title, who, where and tag"));
 
 /**
  * What a content file gives the schedule: days as tabs, each with its sessions, and optionally
  * a list of the whole week beside them.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   days: z
     .array(
-      z.strictObject({
-        id: elementId,
-        label: text(1, 20).check(z.describe('The tab: "Day 1", "Mon"')),
-        title: text(1, 60).check(z.describe('The panel\'s heading: "Tuesday, 9 June"')),
-        sessions: z.array(session).check(z.minLength(1, "list the day's sessions")),
-      }),
+      z
+        .strictObject({
+          id: elementId.check(z.describe("Names the day's tab; unique on the page")),
+          label: text(1, 20).check(z.describe('The tab: "Day 1", "Mon"')),
+          title: text(1, 60).check(z.describe('The panel\'s heading: "Tuesday, 9 June"')),
+          sessions: z
+            .array(session)
+            .check(
+              z.minLength(1, "list the day's sessions"),
+              z.describe("The day's sessions, in time order"),
+            ),
+        })
+        .check(z.describe("One day: its tab, heading and sessions")),
     )
-    .check(z.minLength(1, "list the days")),
+    .check(z.minLength(1, "list the days"), z.describe("The days, one tab each")),
   tabsLabel: text(1, 60).check(z.describe("The tab list's name for screen readers")),
   listView: z.optional(
     z

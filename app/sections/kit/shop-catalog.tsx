@@ -15,7 +15,8 @@ import { ProductCatalog } from "./product-catalog";
 /** Whole US dollars. */
 const dollars = z.number("write whole US dollars").check(z.int(), z.gte(0));
 
-const label = text(1, 80);
+/** A label of the catalogue's controls, described where it is used. */
+const label = (hint: string) => text(1, 80).check(z.describe(hint));
 
 /**
  * What a content file gives the shop's catalogue grid: the results heading, the price slider's
@@ -24,9 +25,15 @@ const label = text(1, 80);
  */
 export const schema = z.strictObject({
   headingId: elementId.check(z.describe("The id of the results heading (h2)")),
-  heading: text(1, 80),
+  heading: text(1, 80).check(z.describe("The catalogue's heading")),
   price: z
-    .strictObject({ min: dollars, max: dollars, step: z.number().check(z.int(), z.gte(1)) })
+    .strictObject({
+      min: dollars.check(z.describe("The slider's lowest price, in whole US dollars")),
+      max: dollars.check(z.describe("The slider's highest price, in whole US dollars")),
+      step: z
+        .number()
+        .check(z.int(), z.gte(1), z.describe("How far one step of the slider moves, in dollars")),
+    })
     .check(
       z.refine((price) => price.min < price.max, "make min lower than max"),
       z.describe("The price slider's range and step, in whole US dollars"),
@@ -34,21 +41,23 @@ export const schema = z.strictObject({
   pageSize: z
     .number("write how many products a page shows")
     .check(z.int(), z.gte(1), z.describe("Products on one page of results")),
-  labels: z.strictObject({
-    filters: label,
-    category: label,
-    allCategories: label,
-    price: label,
-    minPrice: label,
-    maxPrice: label,
-    colour: label,
-    brand: label,
-    sort: label,
-    clear: label,
-    active: label,
-    noResults: text(1, 200),
-    pagination: label,
-  }),
+  labels: z
+    .strictObject({
+      filters: label("The filters' heading (and their dialog's on small screens)"),
+      category: label("The category filter's heading"),
+      allCategories: label("The choice that shows every category"),
+      price: label("The price filter's heading"),
+      minPrice: label("The name of the slider's lower handle, for screen readers"),
+      maxPrice: label("The name of the slider's upper handle, for screen readers"),
+      colour: label("The colour filter's heading"),
+      brand: label("The brand filter's heading"),
+      sort: label("The sort menu's label"),
+      clear: label("The button that clears every filter"),
+      active: label("The heading of the filters in use"),
+      noResults: text(1, 200).check(z.describe("What the page says when no product matches")),
+      pagination: label("The page links' name, for screen readers"),
+    })
+    .check(z.describe("The words of the catalogue's filters, sort and pages")),
 });
 
 export type ShopCatalogProps = Fields<typeof schema>;

@@ -2,14 +2,10 @@ import * as z from "zod/mini";
 
 import { shopProducts } from "~/content/templates/shop/products";
 import { useShopProduct } from "~/hooks/use-shop-product";
-import { crumb, text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { ProductDetail } from "./product-detail";
+import { ProductDetail, productDetailWords } from "./product-detail";
 import { shopProductId } from "./shop-product-grid";
-
-/** An amount in US cents. */
-const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
 
 /**
  * What a content file gives a shop product page's top: the product it shows when the URL names
@@ -20,26 +16,7 @@ export const schema = z.strictObject({
   product: shopProductId.check(
     z.describe("The catalogue product shown when the URL names none (?product=), by id"),
   ),
-  crumbs: z
-    .array(crumb)
-    .check(
-      z.minLength(1, "give the trail to the catalogue"),
-      z.describe("The trail to the catalogue; the product's name is added as the last step"),
-    ),
-  galleryLabel: text(1, 80).check(z.describe("The gallery thumbnails' name for screen readers")),
-  views: z
-    .array(text(1, 40))
-    .check(
-      z.minLength(1, "name the gallery's pictures"),
-      z.describe("What each gallery picture shows"),
-    ),
-  colourLabel: text(1, 40),
-  sizeLabel: text(1, 40),
-  detailsTitle: text(1, 80),
-  reviewsLabel: text(1, 40),
-  promises: z
-    .array(z.strictObject({ text: text(1, 120), cents: z.optional(cents) }))
-    .check(z.describe("Short promises under the button (delivery, returns); cents adds an amount")),
+  ...productDetailWords.shape,
 });
 
 export type ShopProductDetailProps = Fields<typeof schema>;

@@ -7,14 +7,13 @@ import type { Fields } from "~/lib/content/vocab/section";
 import { ProductGrid, schema as productGridSchema } from "./product-grid";
 
 /** A product of the shop's catalogue, by id (checked when a page file is read). */
-export const shopProductId = z
-  .string("write the product's id in the shop's catalogue")
-  .check(
-    z.refine(
-      (id) => shopProducts.some((product) => product.id === id),
-      `use a product of the shop's catalogue (${SHOP_PRODUCTS_FILE}): ${shopProducts.map((product) => product.id).join(", ")}`,
-    ),
-  );
+export const shopProductId = z.string("write the product's id in the shop's catalogue").check(
+  z.refine(
+    (id) => shopProducts.some((product) => product.id === id),
+    `use a product of the shop's catalogue (${SHOP_PRODUCTS_FILE}): ${shopProducts.map((product) => product.id).join(", ")}`,
+  ),
+  z.describe("A product of the shop's catalogue, by its id"),
+);
 
 /** Catalogue products, each once. */
 export const shopProductIds = z.array(shopProductId).check(

@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
 
 import { shopProduct } from "~/content/templates/shop/products";
-import { text } from "~/lib/content/vocab/fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
-import { ProductSlides } from "./product-slides";
+import { ProductSlides, productSlidesWords } from "./product-slides";
 import { shopProductIds } from "./shop-product-grid";
 
 /**
@@ -13,19 +12,11 @@ import { shopProductIds } from "./shop-product-grid";
  */
 export const part = z.strictObject({
   part: z.literal("ShopProductSlides"),
-  label: text(1, 80).check(z.describe('The slides\' name for screen readers: "Popular this week"')),
+  label: productSlidesWords.shape.label,
   products: shopProductIds.check(
     z.describe("Products of the shop's catalogue (content/templates/shop/products.yaml), by id"),
   ),
-  autoplayMs: z.optional(
-    z
-      .number()
-      .check(
-        z.int(),
-        z.gte(2000),
-        z.describe("Advance by itself every so many milliseconds (with a pause button)"),
-      ),
-  ),
+  autoplayMs: productSlidesWords.shape.autoplayMs,
 });
 
 export type ShopProductSlidesProps = Omit<Fields<typeof part>, "part">;

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { productPath } from "~/content/templates/shop/paths";
 import { relatedProducts, shopProducts } from "~/content/templates/shop/products";
 import { useShopProduct } from "~/hooks/use-shop-product";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitIntro } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -16,7 +16,7 @@ import { shopProductId } from "./shop-product-grid";
  * many to suggest.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   product: shopProductId.check(
     z.describe(

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { figure, headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 import { cx } from "~/lib/cx";
@@ -14,7 +14,7 @@ import "~/styles/kit/_stats.scss";
  * counts.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   hideHeading: z.optional(
     z
@@ -24,13 +24,8 @@ export const schema = z.strictObject({
       ),
   ),
   items: z
-    .array(
-      z.strictObject({
-        value: text(1, 20).check(z.describe('The figure as shown: "12k", "98%"')),
-        label: text(1, 120).check(z.describe("What it counts")),
-      }),
-    )
-    .check(z.minLength(1, "list the figures")),
+    .array(figure(20, 120))
+    .check(z.minLength(1, "list the figures"), z.describe("The figures, in a row")),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -10,14 +10,25 @@ import "~/styles/kit/_steps.scss";
 
 /** What a content file gives the numbered steps, and an optional quote beside them. */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   steps: z
-    .array(z.strictObject({ title: text(1, 100), text: text(1, 600) }))
-    .check(z.minLength(1, "list the steps")),
+    .array(
+      z
+        .strictObject({
+          title: text(1, 100).check(z.describe("The step's heading")),
+          text: text(1, 600).check(z.describe("A sentence or two under the heading")),
+        })
+        .check(z.describe("One step")),
+    )
+    .check(z.minLength(1, "list the steps"), z.describe("The steps, numbered in order")),
   quote: z.optional(
     z
-      .strictObject({ text: text(1, 600), name: text(1, 80), role: text(1, 120) })
+      .strictObject({
+        text: text(1, 600).check(z.describe("What the person said, without quotation marks")),
+        name: text(1, 80).check(z.describe("The name of the person quoted")),
+        role: text(1, 120).check(z.describe("Their role and company")),
+      })
       .check(z.describe("A quote beside the steps: a founder on how the work is done")),
   ),
   tone: kitTone,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { KitTabs } from "~/components/kit/tabs";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { elementId, headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -15,7 +15,7 @@ import "~/styles/kit/_rows.scss";
  * id and the tab's name.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   tabsLabel: text(1, 60).check(
     z.describe('The tab list\'s name for screen readers, e.g. "Who it is for"'),
@@ -23,11 +23,11 @@ export const schema = z.strictObject({
   tabs: z
     .array(
       z.extend(kitMediaRow, {
-        id: elementId,
+        id: elementId.check(z.describe("Names the tab; unique on the page")),
         label: text(1, 40).check(z.describe("The tab's name (the row's title heads its panel)")),
       }),
     )
-    .check(z.minLength(2, "list at least two tabs")),
+    .check(z.minLength(2, "list at least two tabs"), z.describe("The tabs, in order")),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
 import { PersonAvatar } from "~/components/kit/person-avatar";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -16,17 +16,19 @@ import "~/styles/kit/_team.scss";
  * carousel.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
   people: z
     .array(
-      z.strictObject({
-        name: text(1, 80),
-        role: text(1, 80),
-        bio: z.optional(text(1, 200).check(z.describe("One line about them"))),
-      }),
+      z
+        .strictObject({
+          name: text(1, 80).check(z.describe("The person's name")),
+          role: text(1, 80).check(z.describe("Their role")),
+          bio: z.optional(text(1, 200).check(z.describe("One line about them"))),
+        })
+        .check(z.describe("One person")),
     )
-    .check(z.minLength(1, "list the people")),
+    .check(z.minLength(1, "list the people"), z.describe("The people, in order")),
   carousel: z.optional(z.boolean().check(z.describe("A carousel (many people) instead of a grid"))),
   tone: kitTone,
   anchor: kitAnchor,

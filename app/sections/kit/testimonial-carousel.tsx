@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Carousel } from "~/components/kit/carousel";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -13,9 +13,11 @@ import { KitSection } from "./section";
  * The carousel's behaviour (swipe, buttons, keys, autoplay) is the component's.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(1, "list the quotes"), z.describe("The quotes, one slide each")),
   perView: z.optional(
     z
       .union([z.literal(1), z.literal(2), z.literal(3)], { error: "use 1, 2 or 3" })

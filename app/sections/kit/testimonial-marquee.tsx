@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { Marquee } from "~/components/kit/marquee";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -13,9 +13,11 @@ import { KitSection } from "./section";
  * pause button and reduced motion are the component's).
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(1, "list the quotes"), z.describe("The quotes, scrolling past in a row")),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { PersonAvatar } from "~/components/kit/person-avatar";
 import { KitTabs } from "~/components/kit/tabs";
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -14,9 +14,11 @@ import { KitSection } from "./section";
  * tabs with each person's name.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(2, "list at least two quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(2, "list at least two quotes"), z.describe("The quotes, one tab each")),
   tone: kitTone,
   anchor: kitAnchor,
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import * as z from "zod/mini";
 
-import { elementId } from "~/lib/content/vocab/fields";
+import { headingId } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Fields } from "~/lib/content/vocab/section";
 
@@ -13,9 +13,11 @@ import { KitSection } from "./section";
  * behind "Show more".
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  items: z.array(kitTestimonial).check(z.minLength(1, "list the quotes")),
+  items: z
+    .array(kitTestimonial)
+    .check(z.minLength(1, "list the quotes"), z.describe("The quotes, in a wall of cards")),
   initial: z.optional(
     z
       .number()

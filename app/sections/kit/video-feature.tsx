@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 
 import { VideoDialog } from "~/components/kit/video-dialog";
 import { Glyph } from "~/components/ui/icon";
-import { elementId, text } from "~/lib/content/vocab/fields";
+import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
@@ -33,17 +33,19 @@ const mediaFile = z
  * behind a drawn poster, and a few points with Lucide icons (by name) under it.
  */
 export const schema = z.strictObject({
-  id: elementId,
+  id: headingId,
   heading: kitIntro,
-  video: z.strictObject({
-    title: text(1, 120).check(z.describe("The video's title: the dialog's heading")),
-    src: mediaFile.check(z.describe("The video file, e.g. /media/showreel.webm")),
-    poster: kitArt.check(z.describe("The poster drawn on the button that opens it")),
-    description: text(1, 400).check(
-      z.describe("What the video shows, for people who cannot watch it (it has no sound)"),
-    ),
-    buttonText: z.optional(text(1, 40).check(z.describe("The open button's visible text"))),
-  }),
+  video: z
+    .strictObject({
+      title: text(1, 120).check(z.describe("The video's title: the dialog's heading")),
+      src: mediaFile.check(z.describe("The video file, e.g. /media/showreel.webm")),
+      poster: kitArt.check(z.describe("The poster drawn on the button that opens it")),
+      description: text(1, 400).check(
+        z.describe("What the video shows, for people who cannot watch it (it has no sound)"),
+      ),
+      buttonText: z.optional(text(1, 40).check(z.describe("The open button's visible text"))),
+    })
+    .check(z.describe("The video: its file, poster and description")),
   points: z.optional(z.array(kitIconPoint).check(z.describe("Short points under the video"))),
   tone: kitTone,
   anchor: kitAnchor,

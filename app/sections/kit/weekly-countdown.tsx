@@ -11,7 +11,7 @@ import { nextWeekly, WEEKDAYS } from "~/lib/countdown";
  * `hour`.
  */
 export const part = z.strictObject({
-  part: z.literal("WeeklyCountdown"),
+  part: z.literal("WeeklyCountdown").check(z.describe("The part shown: WeeklyCountdown")),
   label: text(1, 80).check(
     z.describe('The timer\'s name for screen readers: "Time left in the sale"'),
   ),

@@ -1,26 +1,30 @@
-import type { LucideIcon } from "lucide-react";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import * as z from "zod/mini";
 
 import { Artwork } from "~/components/kit/artwork";
 import { Price } from "~/components/kit/price";
 import { Glyph } from "~/components/ui/icon";
+import { elementId, text } from "~/lib/content/vocab/fields";
+import { lucideIcon, usCents } from "~/lib/content/vocab/kit-fields";
+import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
 import "~/styles/kit/_products.scss";
 
-export interface WishlistItem {
-  id: string;
-  name: string;
-  /** The shop that sells it. */
-  shop: string;
-  /** Price in US cents. */
-  price: number;
-  /** What its picture shows. */
-  motif: LucideIcon;
-  /** Colour of the motif (an SVG colour). */
-  tint?: string;
-}
+/** A saved product as a content file writes it. */
+export const wishlistItem = z
+  .strictObject({
+    id: elementId.check(z.describe("Names the saved product; unique in the list")),
+    name: text(1, 80).check(z.describe("The product's name")),
+    shop: text(1, 80).check(z.describe("The shop that sells it")),
+    price: usCents("price"),
+    motif: lucideIcon.check(z.describe("What its picture shows")),
+    tint: z.optional(text(1, 40).check(z.describe("Colour of the motif (an SVG colour)"))),
+  })
+  .check(z.describe("One saved product"));
+
+export type WishlistItem = Drawn<Fields<typeof wishlistItem>>;
 
 export interface WishlistProps {
   items: readonly WishlistItem[];

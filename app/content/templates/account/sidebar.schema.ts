@@ -12,19 +12,43 @@ import { lucideIcon } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const accountSidebarSchema = z.strictObject({
   /** The signed-in (sample) person. */
-  user: z.strictObject({ name: text(1, 80), email: emailAddress, note: z.optional(text(1, 80)) }),
+  user: z
+    .strictObject({
+      name: text(1, 80).check(z.describe("The signed-in person's name")),
+      email: emailAddress,
+      note: z.optional(
+        text(1, 80).check(z.describe("A line under the name, e.g. Seller since March 2023")),
+      ),
+    })
+    .check(z.describe("The signed-in person at the top of the sidebar")),
   items: z
     .array(
-      z.strictObject({
-        href,
-        label: text(1, 40),
-        icon: lucideIcon,
-        /** A count beside the label ("4"), with what it counts for screen readers. */
-        badge: z.optional(z.strictObject({ text: text(1, 6), label: text(1, 60) })),
-      }),
+      z
+        .strictObject({
+          href,
+          label: text(1, 40).check(z.describe("The page's name in the sidebar")),
+          icon: lucideIcon.check(z.describe("The page's icon, by its Lucide name")),
+          /** A count beside the label ("4"), with what it counts for screen readers. */
+          badge: z.optional(
+            z
+              .strictObject({
+                text: text(1, 6).check(z.describe("What the badge shows, e.g. 3")),
+                label: text(1, 60).check(
+                  z.describe("What it counts, for screen readers, e.g. unread messages"),
+                ),
+              })
+              .check(z.describe("A small count beside the page's name")),
+          ),
+        })
+        .check(z.describe("One page of the account")),
     )
-    .check(z.minLength(1, "list the account's pages")),
-  signOut: z.strictObject({ label: text(1, 40), href }),
+    .check(
+      z.minLength(1, "list the account's pages"),
+      z.describe("The account's pages in the sidebar"),
+    ),
+  signOut: z
+    .strictObject({ label: text(1, 40).check(z.describe("The link's text")), href })
+    .check(z.describe("The sign-out link at the end of the sidebar")),
 });
 
 /** The sidebar as its generated module holds it, each icon the Lucide component of its name. */

@@ -29,12 +29,26 @@ const commentSchema: z.ZodMiniType<BlogComment> = z.strictObject({
 
 export const blogSchema = z.readonly(
   z.strictObject({
-    newsletter: z.strictObject({
-      /** The id of the block's heading (and the prefix of its ids). */
-      id: slug,
-      heading: z.strictObject({ eyebrow: text(40), title: text(80), intro: text(300) }),
-      form: z.strictObject({ id: slug }),
-    }),
+    newsletter: z
+      .strictObject({
+        /** The id of the block's heading (and the prefix of its ids). */
+        id: slug.check(
+          z.describe("Anchor id of the band's heading, and the start of its ids; kebab-case"),
+        ),
+        heading: z
+          .strictObject({
+            eyebrow: text(40).check(z.describe("Short label above the title")),
+            title: text(80).check(z.describe("The band's heading")),
+            intro: text(300).check(z.describe("A sentence or two under the heading")),
+          })
+          .check(z.describe("Eyebrow, title and intro of the band")),
+        form: z
+          .strictObject({
+            id: slug.check(z.describe("Starts every id inside the form; unique on the page")),
+          })
+          .check(z.describe("The sign-up form")),
+      })
+      .check(z.describe("The newsletter band at the end of the blog's pages")),
   }),
 );
 
@@ -42,7 +56,9 @@ export type Blog = z.infer<typeof blogSchema>;
 
 export const blogCommentsSchema = z.readonly(
   z.strictObject({
-    comments: z.record(slug, z.array(commentSchema, "list the article's comments")),
+    comments: z
+      .record(slug, z.array(commentSchema, "list the article's comments"))
+      .check(z.describe("Each article's sample comments, by the article's slug")),
   }),
 );
 

@@ -24,12 +24,21 @@ export const blogAuthorSchema = z.strictObject({
 
 export const blogPeopleSchema = z.readonly(
   z.strictObject({
-    authors: z
-      .record(slug, blogAuthorSchema)
-      .check(z.refine((authors) => Object.keys(authors).length > 0, "list at least one writer")),
+    authors: z.record(slug, blogAuthorSchema).check(
+      z.refine((authors) => Object.keys(authors).length > 0, "list at least one writer"),
+      z.describe("The writers, by their slug: name, role and bio"),
+    ),
     /** Lucide icon names (kebab-case); app/lib/blog/covers.ts maps each to its component. */
-    covers: uniqueList(slug, "cover motif", "[cloud, map]"),
-    categories: uniqueList(text(30), "category", "[Security, Cloud]"),
+    covers: uniqueList(
+      slug.check(z.describe("One motif, by its Lucide name")),
+      "cover motif",
+      "[cloud, map]",
+    ).check(z.describe("The pictures' motifs articles may use, by their Lucide name")),
+    categories: uniqueList(
+      text(30).check(z.describe("One category")),
+      "category",
+      "[Security, Cloud]",
+    ).check(z.describe("The categories articles may be filed under")),
   }),
 );
 

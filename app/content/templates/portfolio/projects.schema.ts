@@ -10,25 +10,35 @@ import { catalogue, type GeneratedData } from "../../../lib/content/vocab/collec
 import { href, text } from "../../../lib/content/vocab/fields.ts";
 import { kitArt } from "../../../lib/content/vocab/kit-fields.ts";
 
-export const kitProject = z.strictObject({
-  slug: z
-    .string("write the slug as text")
-    .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "write the slug in kebab-case")),
-  title: text(1, 80),
-  client: text(1, 80),
-  /** Kind of work; a filter's value. */
-  category: text(1, 40),
-  /** The client's industry; a filter's value. */
-  industry: text(1, 40),
-  year: z
-    .string('write the year in quotes, e.g. "2026"')
-    .check(z.regex(/^\d{4}$/, 'write the year in quotes, e.g. "2026"')),
-  tags: z.array(text(1, 40)),
-  summary: text(1, 300),
-  art: kitArt,
-  /** The project's page. */
-  href,
-});
+export const kitProject = z
+  .strictObject({
+    slug: z
+      .string("write the slug as text")
+      .check(
+        z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "write the slug in kebab-case"),
+        z.describe("The project's slug, which sections and its page name it by; kebab-case"),
+      ),
+    title: text(1, 80).check(z.describe("The project's name")),
+    client: text(1, 80).check(z.describe("Who the work was for")),
+    /** Kind of work; a filter's value. */
+    category: text(1, 40).check(z.describe("The kind of work, e.g. Branding")),
+    /** The client's industry; a filter's value. */
+    industry: text(1, 40).check(z.describe("The client's industry")),
+    year: z
+      .string('write the year in quotes, e.g. "2026"')
+      .check(
+        z.regex(/^\d{4}$/, 'write the year in quotes, e.g. "2026"'),
+        z.describe('The year, in quotes, e.g. "2026"'),
+      ),
+    tags: z
+      .array(text(1, 40).check(z.describe("One tag, a word or two")))
+      .check(z.describe("Short labels for the services involved")),
+    summary: text(1, 300).check(z.describe("A sentence or two on the project")),
+    art: kitArt.check(z.describe("The project's picture")),
+    /** The project's page. */
+    href,
+  })
+  .check(z.describe("One project of the portfolio"));
 
 export const portfolioProjectsSchema = catalogue(kitProject, "project");
 

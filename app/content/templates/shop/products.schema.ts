@@ -9,42 +9,85 @@ import * as z from "zod/mini";
 
 import type { GeneratedData } from "../../../lib/content/vocab/collection-fields.ts";
 import { elementId, text } from "../../../lib/content/vocab/fields.ts";
-import { lucideIcon } from "../../../lib/content/vocab/kit-fields.ts";
+import { lucideIcon, usCents } from "../../../lib/content/vocab/kit-fields.ts";
 
 export const SHOP_PRODUCTS_FILE = "content/templates/shop/products.yaml";
 
 /** An amount in US cents. */
-const cents = z.number("write the amount in US cents").check(z.int(), z.gte(0));
+const cents = usCents("amount");
 
-const colour = z.strictObject({
-  name: text(1, 40),
-  hex: z.string("write the colour as #rrggbb").check(z.regex(/^#[0-9a-f]{6}$/i)),
-});
+const colour = z
+  .strictObject({
+    name: text(1, 40).check(z.describe("The colour's name; products name their colours by it")),
+    hex: z
+      .string("write the colour as #rrggbb")
+      .check(z.regex(/^#[0-9a-f]{6}$/i), z.describe("The colour as #rrggbb")),
+  })
+  .check(z.describe("A colour: its name and value"));
 
-const option = z.strictObject({ slug: elementId, label: text(1, 40) });
+const option = z
+  .strictObject({
+    slug: elementId.check(
+      z.describe("The id products name it by; lowercase words joined by hyphens"),
+    ),
+    label: text(1, 40).check(z.describe("Its name in the filters")),
+  })
+  .check(z.describe("One entry: its id and its name"));
 
-const product = z.strictObject({
-  id: elementId,
-  name: text(1, 80),
-  price: cents,
-  was: z.optional(cents),
-  /** What its picture shows: a Lucide icon by name. */
-  motif: lucideIcon,
-  colours: z.array(colour).check(z.minLength(1, "list the colours it comes in")),
-  badge: z.optional(text(1, 20)),
-  /** A slug of `categories`. */
-  category: elementId,
-  /** A slug of `brands`: the workshop that makes it. */
-  brand: elementId,
-  /** Average rating out of 5, and how many reviews it comes from. */
-  rating: z.number("write the rating out of 5").check(z.gte(0), z.lte(5)),
-  reviews: z.number("write how many reviews").check(z.int(), z.gte(0)),
-  /** Position in the "newest" sort: higher came in later. */
-  added: z.number("write a whole number").check(z.int(), z.gte(0)),
-  summary: text(1, 300),
-  sizes: z.optional(z.array(text(1, 40)).check(z.minLength(1))),
-  details: z.array(text(1, 120)).check(z.minLength(1, "list the product's details")),
-});
+const product = z
+  .strictObject({
+    id: elementId.check(
+      z.describe("The product's id, used in addresses (?product=) and the cart; unique"),
+    ),
+    name: text(1, 80).check(z.describe("The product's name")),
+    price: cents,
+    was: z.optional(cents),
+    /** What its picture shows: a Lucide icon by name. */
+    motif: lucideIcon.check(z.describe("What the product's picture shows, by its Lucide name")),
+    colours: z
+      .array(colour)
+      .check(
+        z.minLength(1, "list the colours it comes in"),
+        z.describe(
+          "The colours it comes in, from the catalogue's colours; the first is shown first",
+        ),
+      ),
+    badge: z.optional(
+      text(1, 20).check(z.describe("Short label over the picture, e.g. New or -20%")),
+    ),
+    /** A slug of `categories`. */
+    category: elementId.check(z.describe("The product's category, by its slug")),
+    /** A slug of `brands`: the workshop that makes it. */
+    brand: elementId.check(z.describe("The product's brand, by its slug")),
+    /** Average rating out of 5, and how many reviews it comes from. */
+    rating: z
+      .number("write the rating out of 5")
+      .check(z.gte(0), z.lte(5), z.describe("The average rating, out of 5")),
+    reviews: z
+      .number("write how many reviews")
+      .check(z.int(), z.gte(0), z.describe("How many reviews it has")),
+    /** Position in the "newest" sort: higher came in later. */
+    added: z
+      .number("write a whole number")
+      .check(
+        z.int(),
+        z.gte(0),
+        z.describe("The order it was added in; higher is newer (for sorting by newest)"),
+      ),
+    summary: text(1, 300).check(z.describe("A sentence or two on the product")),
+    sizes: z.optional(
+      z
+        .array(text(1, 40).check(z.describe("One size, e.g. M")))
+        .check(z.minLength(1), z.describe("The sizes it comes in")),
+    ),
+    details: z
+      .array(text(1, 120).check(z.describe("One fact")))
+      .check(
+        z.minLength(1, "list the product's details"),
+        z.describe("Facts about the product, a line each"),
+      ),
+  })
+  .check(z.describe("One product of the shop"));
 
 type Catalogue = {
   colours: readonly { name: string }[];
@@ -94,11 +137,19 @@ function crossChecks(catalogue: Catalogue, ctx: z.core.$RefinementCtx<Catalogue>
 export const shopCatalogueSchema = z
   .strictObject({
     /** The colours the products come in (the catalogue's colour filter lists them). */
-    colours: z.array(colour).check(z.minLength(1)),
-    categories: z.array(option).check(z.minLength(1)),
+    colours: z
+      .array(colour)
+      .check(z.minLength(1), z.describe("The colours the products come in; products name them")),
+    categories: z
+      .array(option.check(z.describe("One category: its slug and name")))
+      .check(z.minLength(1), z.describe("The categories to filter by")),
     /** The workshops that make the products. */
-    brands: z.array(option).check(z.minLength(1)),
-    products: z.array(product).check(z.minLength(1)),
+    brands: z
+      .array(option.check(z.describe("One brand: its slug and name")))
+      .check(z.minLength(1), z.describe("The workshops that make the products")),
+    products: z
+      .array(product)
+      .check(z.minLength(1), z.describe("The products, in catalogue order")),
   })
   .check(z.superRefine(crossChecks));
 

@@ -28,10 +28,17 @@ export const withPlaceholders = (names: readonly string[], max: number) =>
 /** A URL-safe identifier, which pages and sections name the entry by. */
 export const slug = z
   .string("write the slug as text")
-  .check(z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens"));
+  .check(
+    z.regex(/^[a-z0-9-]+$/, "use lowercase letters, digits and hyphens"),
+    z.describe(
+      "The entry's name in addresses and wherever pages name it; lowercase words joined by hyphens",
+    ),
+  );
 
 /** Whether an entry is offered now or announced. */
-export const status = z.enum(["available", "soon"], "write available or soon");
+export const status = z
+  .enum(["available", "soon"], "write available or soon")
+  .check(z.describe("available: offered now; soon: announced, linked to its coming-soon page"));
 
 /**
  * A catalogue: at least one entry, each with its own slug (`noun` names an entry). A slug
@@ -54,6 +61,7 @@ export const catalogue = <S extends z.ZodMiniType<{ slug: string }>>(entry: S, n
         seen.add(slug);
       });
     }),
+    z.describe(`Every ${noun}, in the order pages list them`),
   );
 
 /**

@@ -19,16 +19,21 @@ export function entriesField(slugs: readonly string[], what: string) {
     slugs as [string, ...string[]],
     `name one of the ${what} by its slug: ${slugs.join(", ")}`,
   );
-  return z.union(
-    [
-      z.literal("all"),
-      z.array(slug).check(
-        z.minLength(1, `name at least one of the ${what}`),
-        z.refine((items) => new Set(items).size === items.length, `name each of the ${what} once`),
-      ),
-    ],
-    { error: allOrListError(`write all, or a list of the ${what}' slugs`) },
-  );
+  return z
+    .union(
+      [
+        z.literal("all"),
+        z.array(slug).check(
+          z.minLength(1, `name at least one of the ${what}`),
+          z.refine(
+            (items) => new Set(items).size === items.length,
+            `name each of the ${what} once`,
+          ),
+        ),
+      ],
+      { error: allOrListError(`write all, or a list of the ${what}' slugs`) },
+    )
+    .check(z.describe(`Which ${what} to show: all, or a list of their slugs in the order shown`));
 }
 
 /** The entries a checked `entriesField` names, in its order. */

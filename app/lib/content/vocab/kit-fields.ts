@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 
 import * as z from "zod/mini";
 
-import { elementId, href, text } from "./fields.ts";
+import { elementId, headingId, href, text } from "./fields.ts";
 import { LUCIDE_NAME } from "./icon-names.ts";
 
 /**
@@ -28,26 +28,33 @@ function lucideHas(name: string): boolean {
 }
 
 /** A Lucide icon by its name, checked against the installed Lucide (lucide.dev/icons). */
-export const lucideIcon = z
-  .string("write the icon's Lucide name, e.g. mail")
-  .check(
-    z.refine(
-      (name) => LUCIDE_NAME.test(name) && lucideHas(name),
-      "name a Lucide icon in kebab-case, as lucide.dev/icons lists it (e.g. shield-check)",
-    ),
-  );
+export const lucideIcon = z.string("write the icon's Lucide name, e.g. mail").check(
+  z.refine(
+    (name) => LUCIDE_NAME.test(name) && lucideHas(name),
+    "name a Lucide icon in kebab-case, as lucide.dev/icons lists it (e.g. shield-check)",
+  ),
+  z.describe("An icon by its Lucide name (lucide.dev/icons), e.g. shield-check"),
+);
 
 /** A kit section's eyebrow, h2 and intro. */
-export const kitIntro = z.strictObject({
-  eyebrow: z.optional(text(1, 60).check(z.describe("Short label shown above the section's title"))),
-  title: text(1, 160).check(z.describe("The section's heading")),
-  intro: z.optional(text(1, 600).check(z.describe("A sentence or two under the section's title"))),
-});
+export const kitIntro = z
+  .strictObject({
+    eyebrow: z.optional(
+      text(1, 60).check(z.describe("Short label shown above the section's title")),
+    ),
+    title: text(1, 160).check(z.describe("The section's heading")),
+    intro: z.optional(
+      text(1, 600).check(z.describe("A sentence or two under the section's title")),
+    ),
+  })
+  .check(z.describe("Eyebrow, title and intro at the top of the section"));
 
-export const kitLink = z.strictObject({
-  label: text(1, 80).check(z.describe("The link's text")),
-  href: href.check(z.describe("Where the link goes, e.g. /contact, #faq or https://…")),
-});
+export const kitLink = z
+  .strictObject({
+    label: text(1, 80).check(z.describe("The link's text")),
+    href: href.check(z.describe("Where the link goes, e.g. /contact, #faq or https://…")),
+  })
+  .check(z.describe("A link: its text and where it goes"));
 
 /** A section's background in the kit: the page's, a soft tint, or the dark band. */
 export const kitTone = z.optional(
@@ -63,36 +70,50 @@ export const kitAnchor = z.optional(
 
 /** The fields every kit section has: its id, its intro (the h2), its background, its anchor. */
 export const kitSectionFields = {
-  id: elementId.check(z.describe("id of the section's heading, unique on the page")),
-  heading: kitIntro.check(z.describe("Eyebrow, title and intro at the top of the section")),
+  id: headingId,
+  heading: kitIntro,
   tone: kitTone,
   anchor: kitAnchor,
 };
 
 /** A drawn picture: a seeded composition with a Lucide icon as its motif. */
-export const kitArt = z.strictObject({
-  seed: text(1, 60).check(
-    z.describe("Any word or phrase: each one draws a different picture, the same one every time"),
-  ),
-  motif: z.optional(
-    lucideIcon.check(
-      z.describe("The icon drawn large in the middle of the picture, by its Lucide name"),
+export const kitArt = z
+  .strictObject({
+    seed: text(1, 60).check(
+      z.describe("Any word or phrase: each one draws a different picture, the same one every time"),
     ),
-  ),
-  /** Alternative text; "" for a decorative picture. */
-  alt: z
-    .string("write the picture's alternative text")
-    .check(z.describe("What the picture shows, for screen readers; empty if it is decorative")),
-  tint: z.optional(
-    text(1, 40).check(
-      z.describe("Colour of the icon, e.g. #8a4b1c (a product's finish); the theme's by default"),
+    motif: z.optional(
+      lucideIcon.check(
+        z.describe("The icon drawn large in the middle of the picture, by its Lucide name"),
+      ),
     ),
-  ),
-});
+    /** Alternative text; "" for a decorative picture. */
+    alt: z
+      .string("write the picture's alternative text")
+      .check(z.describe("What the picture shows, for screen readers; empty if it is decorative")),
+    tint: z.optional(
+      text(1, 40).check(
+        z.describe("Colour of the icon, e.g. #8a4b1c (a product's finish); the theme's by default"),
+      ),
+    ),
+  })
+  .check(z.describe("A drawn picture: pick a seed for its pattern and an icon for its middle"));
 
 /** A point with a Lucide icon (by name), a short title and a line: beside a form, under a video. */
-export const kitIconPoint = z.strictObject({
-  icon: lucideIcon.check(z.describe("The icon beside the point, by its Lucide name, e.g. mail")),
-  title: text(1, 100).check(z.describe("The point's short heading")),
-  text: text(1, 300).check(z.describe("A line under the heading")),
-});
+export const kitIconPoint = z
+  .strictObject({
+    icon: lucideIcon.check(z.describe("The icon beside the point, by its Lucide name, e.g. mail")),
+    title: text(1, 100).check(z.describe("The point's short heading")),
+    text: text(1, 300).check(z.describe("A line under the heading")),
+  })
+  .check(z.describe("One point: an icon, a short heading and a line"));
+
+/** An amount of money in US cents, which the kit shows in the visitor's chosen currency. */
+export const usCents = (what: "amount" | "price") =>
+  z
+    .number(`write the ${what} in US cents`)
+    .check(
+      z.int(),
+      z.gte(0),
+      z.describe(`The ${what} in US cents (1999 is $19.99), shown in the visitor's currency`),
+    );
