@@ -70,7 +70,8 @@ export function editorContentSecurityPolicy(origins: EditorOrigins, path: string
     "manifest-src 'self'",
     "form-action 'self'",
     `frame-ancestors ${path === EDITOR_PREVIEW ? "'self'" : "'none'"}`,
-    "base-uri 'none'",
+    // Sveltia's preview frame (a blob: document) sets <base href> to this origin.
+    "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
 }

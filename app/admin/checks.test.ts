@@ -9,7 +9,7 @@ import { contentVariables } from "~/lib/content/variables";
 import { ContentError } from "~/lib/content/yaml";
 
 import { validity } from "./checked-field";
-import { entryProblems, fieldMessage } from "./checks";
+import { asSaved, entryProblems, fieldMessage } from "./checks";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FILE = "content/pages/home.md";
@@ -43,6 +43,21 @@ const withLongTitle = source.replace(/^title: .*$/m, `title: ${LONG_TITLE}`);
 const withUnknownProduct = source.replace(/^(\s+product:) shadowcradle$/m, "$1 nocradle");
 
 describe("the build's checks at the field", () => {
+  it("checks the entry as the file will hold it: optional fields left empty are left out", () => {
+    const data = entryOf(source);
+    const sections = data.sections as Record<string, unknown>[];
+    // As Sveltia's form holds it: the optional fields the file leaves out there, empty.
+    const asHeld = {
+      ...data,
+      noindex: null,
+      sections: sections.map((section) => ({ variant: "", ...section })),
+    };
+    expect(data.noindex).toBeUndefined();
+    expect(sections.some((section) => section.variant === undefined)).toBe(true);
+    expect(entryProblems("company", FILE, asHeld)).toEqual([]);
+    expect(asSaved({ a: "", b: [{ c: null, d: 1 }], e: { f: "" } })).toEqual({ b: [{ d: 1 }] });
+  });
+
   it("accepts the page as it is", () => {
     expect(buildMessage(source)).toBe("");
     expect(entryProblems("company", FILE, entryOf(source))).toEqual([]);

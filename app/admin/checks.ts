@@ -48,9 +48,32 @@ const FOLDERS: Record<CheckedCollection, string> = {
   articles: "content/templates/blog/articles",
 };
 
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * `data` as the file will hold it: Sveltia's form holds every field, an optional one left empty
+ * as "" or null, and leaves those out when it saves (`omit_empty_optional_fields`). A required
+ * field left empty is refused by Sveltia before any check runs. List items keep their places.
+ */
+export function asSaved(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(asSaved);
+  if (!data || typeof data !== "object") return data;
+  const kept: Data = {};
+  for (const [key, value] of Object.entries(data)) {
+    const saved = asSaved(value);
+    if (!isEmpty(saved)) kept[key] = saved;
+  }
+  return kept;
+}
+
 /** What the build refuses in `data` (an entry of `collection`, its body under `body`). */
 export function entryProblems(collection: CheckedCollection, file: string, data: Data): Problem[] {
-  const { [BODY_FIELD]: written = "", ...frontmatter } = data;
+  const { [BODY_FIELD]: written = "", ...frontmatter } = asSaved(data) as Data;
   const body = typeof written === "string" ? written : "";
   const path = /\.md$/.test(file) ? file : `${FOLDERS[collection]}/new-entry.md`;
   try {

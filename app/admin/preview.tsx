@@ -23,6 +23,7 @@ import type { SectionComponents } from "~/lib/content/sections-view";
 import { contentVariables } from "~/lib/content/variables";
 import { ContentError } from "~/lib/content/yaml";
 
+import { asSaved } from "./checks";
 import type { PreviewMessage } from "./preview-frame";
 
 import "~/styles/app.scss";
@@ -82,7 +83,7 @@ export type Prepared = { page: ContentPage } | { problem: string };
 
 /** The entry as the compiler prepares a page, or why the build would refuse it. */
 export function prepare(message: PreviewMessage): Prepared {
-  const { body = "", ...frontmatter } = message.data;
+  const { body = "", ...frontmatter } = asSaved(message.data) as Record<string, unknown>;
   const folder = message.collection === "templates" ? "content/templates" : "content/pages";
   const file = /\.md$/.test(message.file) ? message.file : `${folder}/preview.md`;
   try {
