@@ -78,6 +78,13 @@ export interface SveltiaConfig {
   unsupported: string[];
 }
 
+/** A text field's lengths and pattern, as Sveltia's own options. */
+const textLimits = (f: Extract<EditorField, { kind: "text" }>): Json => ({
+  ...(f.minLength !== undefined && f.minLength > 1 ? { minlength: f.minLength } : {}),
+  ...(f.maxLength !== undefined ? { maxlength: f.maxLength } : {}),
+  ...(f.pattern ? { pattern: [f.pattern.regex, f.pattern.message ?? f.pattern.regex] } : {}),
+});
+
 export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): SveltiaConfig {
   const unsupported: string[] = [];
   const catalogueFiles = new Set(
@@ -103,11 +110,9 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
         return {
           ...base,
           ...widget(f.multiline ? "text" : "string"),
-          ...(f.minLength !== undefined && f.minLength > 1 ? { minlength: f.minLength } : {}),
-          ...(f.maxLength !== undefined ? { maxlength: f.maxLength } : {}),
-          ...(f.pattern
-            ? { pattern: [f.pattern.regex, f.pattern.message ?? f.pattern.regex] }
-            : {}),
+          // In a checked collection the build's own check says it, on the text with its
+          // {{…}} values filled: Sveltia's would count and match the placeholders.
+          ...(checked ? {} : textLimits(f)),
         };
       case "number":
         return {
