@@ -80,6 +80,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: "1000",
       SEARCH_RATE_LIMIT_MAX: "100000",
+      SEARCH_TIME_SHARE: "1", // engines searching in parallel: never refused for the server's time
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -7,6 +7,9 @@
 //   npm run stress -- --only a,b    some of the attacks: baseline, flood, slow, lock, burst,
 //                                   start-locked, sigterm, slow-smtp, unsubscribe-flood,
 //                                   search-flood
+//   npm run stress -- --compare DIR the search flood against another build too, interleaved
+//                                   (e.g. the previous commit's), with the ratios of the two
+//   npm run stress -- --rounds N    rounds of the search flood's cases (default 2)
 //
 // Timings vary with the machine: they belong here, never in `npm test`.
 import { spawn } from "node:child_process";
@@ -23,18 +26,36 @@ import autocannon from "autocannon";
 // Node's own SQLite (Node 24), as the server uses it (server/db/sqlite.ts).
 const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
 
-const STRESS_LIMIT_MS = 600_000;
+const STRESS_LIMIT_MS = 900_000;
 const LOOPBACK = "127.0.0.1";
 const MIB = 1024 * 1024;
+/**
+ * The search's limits switched off (the search flood's "limits off" case): each client's
+ * allowance and, where the build has one (decision 0034), the server-wide time share.
+ */
+const SEARCH_LIMITS_OFF = { SEARCH_RATE_LIMIT_MAX: "1000000", SEARCH_TIME_SHARE: "1" };
 
 const { values } = parseArgs({
-  options: { build: { type: "string", default: "build" }, only: { type: "string" } },
+  options: {
+    build: { type: "string", default: "build" },
+    compare: { type: "string" },
+    rounds: { type: "string", default: "2" },
+    only: { type: "string" },
+  },
 });
 const only = values.only?.split(",").map((name) => name.trim());
 const buildDir = resolve(values.build);
 const entry = join(buildDir, "srv/server/index.js");
-if (!existsSync(entry)) {
-  console.error(`stress: no server build at ${entry}; run \`npm run build\` first.`);
+const compareEntry = values.compare && join(resolve(values.compare), "srv/server/index.js");
+for (const file of [entry, compareEntry ?? entry]) {
+  if (!existsSync(file)) {
+    console.error(`stress: no server build at ${file}; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error(`stress: --rounds takes a positive integer, got "${values.rounds}"`);
   process.exit(1);
 }
 
@@ -76,9 +97,9 @@ process.once("SIGINT", () => {
  * Starts a server on LOOPBACK (a free port); resolves with the process, its port (undefined
  * when it exited before listening), when that happened and what it wrote.
  */
-function spawnServer({ dir = dataDir, env = {}, waitMs = 30_000 } = {}) {
+function spawnServer({ dir = dataDir, env = {}, waitMs = 30_000, script = entry } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       PORT: "0",
@@ -96,13 +117,19 @@ function spawnServer({ dir = dataDir, env = {}, waitMs = 30_000 } = {}) {
   const state = { child, log: "", port: undefined, exitCode: undefined, ms: NaN };
   child.stdout.setEncoding("utf8");
   child.stderr.setEncoding("utf8");
-  child.stdout.on("data", (chunk) => (state.log += chunk));
-  child.stderr.on("data", (chunk) => (state.log += chunk));
+  // Kept until it listens (its port, or why it exited), then only drained: a flood's access log
+  // (megabytes) would otherwise cost this process, and so the page sampler here, its time.
+  const keep = (chunk) => {
+    if (state.port === undefined) state.log += chunk;
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   return new Promise((done) => {
     const timer = setTimeout(() => done(state), waitMs);
     const check = () => {
+      if (state.port !== undefined) return;
       const match = /site at http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(state.log);
-      if (!match || state.port !== undefined) return;
+      if (!match) return;
       state.port = Number(match[1]);
       state.ms = performance.now() - started;
       clearTimeout(timer);
@@ -539,36 +566,62 @@ function cpuSeconds(pid) {
 }
 
 /**
- * Starts a server of its own (`env` on top of the usual), samples GET /home calm, then again
- * while autocannon (`cannon`: its target path and options, on its own thread) floods it;
- * returns the flood's rate and answers, the server's CPU and both samples.
+ * Starts a server of its own (`env` on top of the usual; `script`: another build's), samples
+ * `pages` calm, then again while autocannon (`cannon`: its target path and options, on its own
+ * thread) floods it, unless `cannon` is undefined (then the second sample is calm too, as long
+ * as a flood would last); returns the flood's rate and answers, the server's CPU and both
+ * samples (latencies of the 200s, and how many were not 200).
  */
-async function pagesUnderFlood({ env = {}, cannon }) {
+async function pagesUnderFlood({ env = {}, cannon, script, pages = ["/home"], seconds = 10 }) {
   const dir = mkdtempSync(join(tmpdir(), "cradlesec-stress-own-"));
-  const running = await spawnServer({ dir, env });
+  const running = await spawnServer({ dir, env, script });
+  if (running.port === undefined) throw new Error(`server exited (${running.exitCode})`);
   try {
+    const sample = async (until) => {
+      const result = { samples: [], errors: 0 };
+      for (let index = 0; !until(index); index += 1) {
+        const path = pages[index % pages.length];
+        const { status, ms: time } = await send({ path, to: running.port });
+        if (status === 200) result.samples.push(time);
+        else result.errors += 1;
+        await sleep(10);
+      }
+      return result;
+    };
+    const calm = await sample((index) => index >= 200);
     let done = false;
-    const calm = [];
-    for (let index = 0; index < 200; index += 1) {
-      const { status, ms: time } = await send({ path: "/home", to: running.port });
-      if (status === 200) calm.push(time);
-      await sleep(10);
-    }
-    const pages = samplePages(() => done, 10, running.port);
+    const during = sample(() => done);
     const cpuBefore = cpuSeconds(running.child.pid);
-    const { path, ...rest } = cannon;
-    const result = await autocannon({
-      url: `http://${LOOPBACK}:${running.port}${path}`,
-      workers: 1, // its own thread: the page sampler here measures the server, not autocannon
-      ...rest,
-    });
+    let result = { requests: { average: 0 }, statusCodeStats: {}, errors: 0 };
+    if (cannon) {
+      const { path, ...rest } = cannon;
+      result = await autocannon({
+        url: `http://${LOOPBACK}:${running.port}${path}`,
+        workers: 1, // its own thread: the page sampler here measures the server, not autocannon
+        duration: seconds,
+        ...rest,
+      });
+    } else await sleep(seconds * 1000);
     done = true;
     const cpu = cpuSeconds(running.child.pid) - cpuBefore;
-    const during = await pages;
-    const statuses = Object.entries(result.statusCodeStats ?? {})
-      .map(([status, { count }]) => `${count} × ${status}`)
+    const counts = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    );
+    if (result.errors) counts.error = result.errors;
+    const statuses = Object.entries(counts)
+      .map(([status, count]) => `${count} × ${status}`)
       .join(", ");
-    return { rate: Math.round(result.requests.average), statuses, cpu, calm, during };
+    const { samples, errors } = await during;
+    return {
+      rate: Math.round(result.requests.average),
+      counts,
+      statuses: statuses || "none",
+      cpu,
+      calm: calm.samples,
+      calmErrors: calm.errors,
+      during: samples,
+      errors,
+    };
   } finally {
     await stopWith(running.child, "SIGTERM");
     rmSync(dir, { recursive: true, force: true });
@@ -604,29 +657,112 @@ async function unsubscribeFlood() {
   );
 }
 
+/** Pages the light client asks for in turn while searches flood the server. */
+const SAMPLED_PAGES = ["/home", "/pricing", "/labs", "/about", "/contact"];
+
+/** Pooled percentiles of several runs' samples, and the range of the runs' own p99s. */
+function pooled(runs, key) {
+  const all = runs.flatMap((run) => run[key]);
+  const p99s = runs.map((run) => percentile(run[key], 99));
+  return {
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+    count: all.length,
+    low: Math.min(...p99s),
+    high: Math.max(...p99s),
+  };
+}
+
 async function searchFlood() {
-  const DURATION_S = 10;
-  // One client, as fast as 32 connections go, each request a search not asked before
-  // (scripts/stress-search-request.cjs), half of them /api/search and half /search?q=. The
-  // server believes loopback's X-Forwarded-For, so the flood is one client (203.0.113.7) and
-  // the page sampler another (127.0.0.1), as two visitors behind the nginx proxy would be.
-  const flooded = await pagesUnderFlood({
-    // The default allowance of searches, as in production.
-    env: { TRUST_PROXY: LOOPBACK, SEARCH_RATE_LIMIT_MAX: "" },
-    cannon: {
-      path: "/api/search",
-      headers: { "x-forwarded-for": "203.0.113.7", "accept-encoding": "gzip" },
-      requests: [
-        { setupRequest: fileURLToPath(new URL("stress-search-request.cjs", import.meta.url)) },
-      ],
-      connections: 32,
-      duration: DURATION_S,
-    },
+  const SECONDS = 8;
+  const CONNECTIONS = 32;
+  const CLIENTS = 1_000;
+  // As fast as 32 connections go (scripts/stress-search-request.cjs): /api/search and
+  // /search?q= in turn, half popular queries asked again and again, half never asked before.
+  // The server believes loopback's X-Forwarded-For (TRUST_PROXY), as behind the nginx proxy, so
+  // the flood comes from one client (203.0.113.7) or from CLIENTS of them, and the light client
+  // sampling pages meanwhile is another (127.0.0.1), one request at a time.
+  const flood = (clients) => ({
+    path: "/api/search",
+    headers: { "accept-encoding": "gzip" },
+    requests: [
+      { setupRequest: fileURLToPath(new URL("stress-search-request.cjs", import.meta.url)) },
+    ],
+    initialContext: { clients },
+    connections: CONNECTIONS,
   });
+  // The server's limits as in production (the defaults), and switched off.
+  const defended = { TRUST_PROXY: LOOPBACK, SEARCH_RATE_LIMIT_MAX: "" };
+  const undefended = { ...defended, ...SEARCH_LIMITS_OFF };
+  const cases = [
+    ["no flood", defended, undefined],
+    // For scale: what any flood costs pages, whatever it asks (a page, from its file).
+    [
+      "one client, /home",
+      defended,
+      { path: "/home", headers: { "accept-encoding": "gzip" }, connections: CONNECTIONS },
+    ],
+    ["one client", defended, flood(1)],
+    [`${CLIENTS} clients`, defended, flood(CLIENTS)],
+    [`${CLIENTS} clients, limits off`, undefended, flood(CLIENTS)],
+  ];
+  const builds = [["this build", entry]];
+  if (compareEntry) builds.push(["--compare", compareEntry]);
   console.log(
-    `search    ${flooded.rate} searches/s from one client for ${DURATION_S} s ` +
-      `(${flooded.statuses}); server CPU ${flooded.cpu.toFixed(1)} s; ${pagesLine(flooded)}`,
+    `search    ${CONNECTIONS} connections flooding /api/search and /search?q= for ${SECONDS} s ` +
+      `per run, ${rounds} round(s) of ${cases.length} case(s) × ${builds.length} build(s), ` +
+      `interleaved; pages sampled one at a time (${SAMPLED_PAGES.join(", ")}):`,
   );
+  const runs = new Map();
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [label, env, cannon] of cases) {
+      // Each round turns the builds' order round, so that neither always goes first.
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const [build, script] of order) {
+        const run = await pagesUnderFlood({
+          env,
+          cannon,
+          script,
+          pages: SAMPLED_PAGES,
+          seconds: SECONDS,
+        });
+        const key = `${build}: ${label}`;
+        runs.set(key, [...(runs.get(key) ?? []), run]);
+        console.log(
+          `          ${key.padEnd(40)} ${String(run.rate).padStart(5)} requests/s ` +
+            `(${run.statuses}); server CPU ${run.cpu.toFixed(1)} s; pages p99 ` +
+            `${ms(percentile(run.during, 99))} (calm before: ${ms(percentile(run.calm, 99))})`,
+        );
+      }
+    }
+  }
+  console.log(`          pooled over ${rounds} round(s):`);
+  for (const [key, list] of runs) {
+    const during = pooled(list, "during");
+    const calm = pooled(list, "calm");
+    const errors = list.reduce((sum, run) => sum + run.errors, 0);
+    const refused = list.reduce((sum, run) => sum + (run.counts["429"] ?? 0), 0);
+    const shed = list.reduce((sum, run) => sum + (run.counts["503"] ?? 0), 0);
+    const answered = list.reduce((sum, run) => sum + (run.counts["200"] ?? 0), 0);
+    console.log(
+      `          ${key.padEnd(40)} pages p50 ${ms(during.p50)}, p95 ${ms(during.p95)}, ` +
+        `p99 ${ms(during.p99)} (runs ${ms(during.low)}–${ms(during.high)}; ${during.count} ` +
+        `pages, ${errors} not 200); calm p99 ${ms(calm.p99)}, ratio ` +
+        `${(during.p99 / calm.p99).toFixed(1)}; flood answered ${answered} × 200, ${refused} × 429, ` +
+        `${shed} × 503`,
+    );
+  }
+  if (builds.length === 2) {
+    for (const [label] of cases) {
+      const ours = pooled(runs.get(`this build: ${label}`), "during");
+      const theirs = pooled(runs.get(`--compare: ${label}`), "during");
+      console.log(
+        `          ${label}: pages p99 this build / --compare ` +
+          `${(ours.p99 / theirs.p99).toFixed(2)} (${ms(ours.p99)} / ${ms(theirs.p99)})`,
+      );
+    }
+  }
 }
 
 const attacks = [

@@ -112,6 +112,15 @@ export interface ServerOptions {
   searchIndexPath?: string;
   /** Searches per client in 10 s (server/search.ts; default DEFAULT_SEARCH_RATE_LIMIT_MAX). */
   searchRateLimitMax?: number;
+  /**
+   * Share of the server's time searches may take, server-wide (server/search.ts; default
+   * DEFAULT_SEARCH_TIME_SHARE; 1: no limit).
+   */
+  searchTimeShare?: number;
+  /** Recent searches whose answers are kept (default DEFAULT_SEARCH_CACHE_MAX; 0: none). */
+  searchCacheMax?: number;
+  /** How long a refused search waits before its 429 or 503 (default REFUSAL_DELAY_MS; tests). */
+  searchRefusalDelayMs?: number;
   /** The clock (tests). */
   now?: () => Date;
   /** true: JSON logs on stdout; or a stream to write them to (tests). */
@@ -321,6 +330,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerSearchRoutes(app, {
       index: openSearchIndex(options.searchIndexPath),
       rateLimitMax: options.searchRateLimitMax,
+      timeShare: options.searchTimeShare,
+      cacheMax: options.searchCacheMax,
+      refusalDelayMs: options.searchRefusalDelayMs,
       page: searchPage && {
         file: searchPage.file,
         path: resolve(clientDir, searchPage.file),

@@ -12,6 +12,9 @@
 //                       (default 10)
 //   SEARCH_RATE_LIMIT_MAX  searches per 10 s per client IP (IPv6: per /64), /api/search and
 //                       /search?q= together; beyond, 429 with Retry-After (default 40)
+//   SEARCH_TIME_SHARE   the share of the server's time searches may take, whoever asks, above 0
+//                       and at most 1; beyond, a search not cached is answered 503 with
+//                       Retry-After (default 0.25; 1: no limit)
 //   TRUST_PROXY         the proxies whose X-Forwarded-For and -Proto to believe (HSTS and
 //                       upgrade-insecure-requests go only over TLS): addresses or CIDRs,
 //                       comma-separated (default none; "true" is refused)
@@ -20,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { site } from "../app/content/generated/site.js";
 import { parseHosts } from "../app/lib/host-redirect.js";
 import { buildServer, DEFAULT_RATE_LIMIT_MAX } from "./app.js";
-import { DEFAULT_SEARCH_RATE_LIMIT_MAX } from "./search.js";
+import { DEFAULT_SEARCH_RATE_LIMIT_MAX, DEFAULT_SEARCH_TIME_SHARE } from "./search.js";
 
 /** The build directory, from this file's place in it: build/srv/server/index.js. */
 const buildDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -44,6 +47,16 @@ function readRateLimit(name: string, fallback: number): number {
   return max;
 }
 
+function readShare(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const share = Number(value);
+  if (!(share > 0 && share <= 1)) {
+    throw new Error(`${name} must be a number above 0 and at most 1, got "${value}".`);
+  }
+  return share;
+}
+
 async function start(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST || "0.0.0.0";
@@ -57,6 +70,7 @@ async function start(): Promise<void> {
     publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
     rateLimitMax: readRateLimit("RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
     searchRateLimitMax: readRateLimit("SEARCH_RATE_LIMIT_MAX", DEFAULT_SEARCH_RATE_LIMIT_MAX),
+    searchTimeShare: readShare("SEARCH_TIME_SHARE", DEFAULT_SEARCH_TIME_SHARE),
     trustProxy: process.env.TRUST_PROXY,
     searchIndexPath: `${buildDir}search.sqlite`,
     logger: true,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { searchSynonyms } from "../app/content/generated/search-synonyms.js";
@@ -12,7 +12,17 @@ import { MAX_QUERY_LENGTH, MAX_RESULTS, type SearchAnswer } from "../app/lib/sea
 import { postbuild } from "../scripts/postbuild.mjs";
 import { type SearchDocument, writeIndex } from "../scripts/search-index.mjs";
 import { buildServer } from "./app.js";
-import { escapeHtml, openSearchIndex, pageWithResults, RESULTS_SLOT, textParts } from "./search.js";
+import {
+  escapeHtml,
+  openSearchIndex,
+  pageWithResults,
+  REFUSAL_DELAY_MS,
+  registerSearchRoutes,
+  RESULTS_SLOT,
+  SEARCH_BURST_MS,
+  type SearchIndex,
+  textParts,
+} from "./search.js";
 import { ftsQuery } from "./search-query.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 import { createFixture, FILES, page, SCRIPTS } from "./testing/fixture.js";
@@ -399,6 +409,7 @@ describe("a client's allowance", () => {
       dataDir: join(fixture.root, "data-limited"),
       searchIndexPath: indexPath,
       searchRateLimitMax: 3,
+      searchRefusalDelayMs: 0,
       trustProxy: "127.0.0.1",
     });
     try {
@@ -423,6 +434,121 @@ describe("a client's allowance", () => {
       expect((await from("198.51.100.1", "/api/search?q=lock")).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("under load", () => {
+  /**
+   * The search routes alone, over the fixture's index, counting the searches each query
+   * causes; each search takes `searchMs` on the routes' clock.
+   */
+  async function routes(options: {
+    cacheMax: number;
+    timeShare: number;
+    searchMs?: number;
+    rateLimitMax?: number;
+  }) {
+    const index = openSearchIndex(indexPath);
+    const searches = new Map<string, number>();
+    const clock = { ms: 0, waits: [] as number[] };
+    const counted: SearchIndex = {
+      search(query) {
+        searches.set(query, (searches.get(query) ?? 0) + 1);
+        clock.ms += options.searchMs ?? 0;
+        return index.search(query);
+      },
+      close: () => index.close(),
+    };
+    const server = Fastify();
+    registerSearchRoutes(server, {
+      index: counted,
+      rateLimitMax: options.rateLimitMax ?? 10_000,
+      cacheMax: options.cacheMax,
+      timeShare: options.timeShare,
+      now: () => clock.ms,
+      sleep: async (ms) => clock.waits.push(ms),
+      page: {
+        file: "search/index.html",
+        path: join(fixture.clientDir, "search/index.html"),
+        csp: undefined,
+      },
+      negotiate: (header) => (header?.includes("gzip") ? "gzip" : undefined),
+    });
+    await server.ready();
+    return { server, searches, clock };
+  }
+
+  it("answers a repeated query from its cache, the same as the first time", async () => {
+    const { server, searches } = await routes({ cacheMax: 2, timeShare: 1 });
+    try {
+      const get = (url: string, encoding = "identity") =>
+        server.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+      const first = await get("/api/search?q=lock");
+      const again = await get("/api/search?q=lock");
+      expect(again.statusCode).toBe(200);
+      expect(again.headers["content-type"]).toMatch(/^application\/json/);
+      expect(again.body).toBe(first.body);
+      const page = await get("/search?q=lock");
+      const pageAgain = await get("/search?q=lock");
+      const gzipped = await get("/search?q=lock", "gzip");
+      expect(pageAgain.body).toBe(page.body);
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(page.body);
+      expect(page.body).toContain("<mark>lock</mark>");
+      expect(searches.get("lock")).toBe(1); // one search for all five answers
+      // Two more queries: the cache keeps two, so "lock" is searched again.
+      await get("/api/search?q=vault");
+      await get("/api/search?q=keel");
+      expect((await get("/api/search?q=lock")).body).toBe(first.body);
+      expect(searches.get("lock")).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("refuses searches beyond the server's time share 503 with Retry-After, cached ones not", async () => {
+    // Each search takes a whole burst, of which half is paid back as it runs: two in a row
+    // (burst → 0 → -burst/2 → 0), then none until time has passed.
+    const { server, clock } = await routes({
+      cacheMax: 10,
+      timeShare: 0.5,
+      searchMs: SEARCH_BURST_MS,
+    });
+    try {
+      const get = (url: string) => server.inject({ method: "GET", url });
+      for (const url of ["/api/search?q=lock", "/search?q=vault"]) {
+        expect((await get(url)).statusCode).toBe(200);
+      }
+      for (const url of ["/api/search?q=keel", "/search?q=keel"]) {
+        const refused = await get(url);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers["retry-after"]).toBe("1");
+        expect(refused.headers["cache-control"]).toBe("no-store");
+      }
+      expect((await get("/api/search?q=lock")).statusCode).toBe(200); // cached
+      expect((await get("/search?q=vault")).statusCode).toBe(200);
+      clock.ms += 1;
+      expect((await get("/api/search?q=keel")).statusCode).toBe(200);
+      expect(clock.waits).toHaveLength(2); // the refusals waited
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("holds a refusal about REFUSAL_DELAY_MS before it is sent, an answer not", async () => {
+    const { server, clock } = await routes({ cacheMax: 0, timeShare: 1, rateLimitMax: 1 });
+    try {
+      const get = (url: string) => server.inject({ method: "GET", url });
+      expect((await get("/api/search?q=lock")).statusCode).toBe(200);
+      expect(clock.waits).toEqual([]);
+      const refused = await get("/search?q=lock");
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(clock.waits).toHaveLength(1);
+      expect(clock.waits[0]).toBeGreaterThanOrEqual(REFUSAL_DELAY_MS / 2);
+      expect(clock.waits[0]).toBeLessThanOrEqual((REFUSAL_DELAY_MS * 3) / 2);
+    } finally {
+      await server.close();
     }
   });
 });

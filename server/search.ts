@@ -4,13 +4,14 @@
 // <noscript> slot, for a browser without JavaScript): one result per page, ranked by where the
 // words match, with its best part as a deep link; a misspelt query answered by its correction.
 import { existsSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 
 import rateLimit from "@fastify/rate-limit";
 // reply.sendFile, which app.ts registers: named here too, for a program that compiles this
 // module without app.ts (app/search-relevance.test.tsx).
 import type {} from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 
 import {
@@ -28,6 +29,8 @@ import {
 import Database from "./db/sqlite.js";
 import { CACHE_REVALIDATE, ENCODING_VARY } from "./file-policy.js";
 import { RATE_LIMIT_IPV6_PREFIX } from "./forms/routes.js";
+import { sendPlain } from "./responses.js";
+import { RecentCache, timeShare } from "./search-load.js";
 import { correctedQuery, ftsQuery, type Vocabulary } from "./search-query.js";
 import { setSecurityHeaders } from "./security-headers.js";
 
@@ -219,6 +222,26 @@ function readQuery(request: FastifyRequest): string | undefined {
 /** The window of the search's allowance per client, and its default size (decision 0031). */
 export const SEARCH_RATE_WINDOW_MS = 10_000;
 export const DEFAULT_SEARCH_RATE_LIMIT_MAX = 40;
+/**
+ * The share of the server's time searches may take, server-wide (decision 0034): beyond it, a
+ * search not in the cache is refused (503, Retry-After), so that a flood from many addresses,
+ * which no client's allowance sees, leaves the rest of the time to pages. A visitor typing (a
+ * search per 150 ms at most, 1–3 ms each) uses about a twentieth of it.
+ */
+export const DEFAULT_SEARCH_TIME_SHARE = 0.25;
+/** The most search work at once after a rest, in ms: a handful of searches. */
+export const SEARCH_BURST_MS = 20;
+/**
+ * How long a refused search (429, 503) waits before its answer (half to one and a half times
+ * this, at random, so that a client's connections do not come back all at once), and how many
+ * may wait at once (beyond, they are answered at once): a client that waits for each answer
+ * before it asks again, as a script or a load tool does, asks about once a second per
+ * connection, not as fast as refusals can be made; a waiting answer costs a timer.
+ */
+export const REFUSAL_DELAY_MS = 1_000;
+export const MOST_REFUSALS_HELD = 256;
+/** Recent queries whose answers are kept (each ~40 KB at most: JSON, page, gzipped page). */
+export const DEFAULT_SEARCH_CACHE_MAX = 200;
 
 export interface SearchRoutesOptions {
   index: SearchIndex;
@@ -227,6 +250,15 @@ export interface SearchRoutesOptions {
    * beyond, 429 with Retry-After, before any search work.
    */
   rateLimitMax?: number;
+  /** Share of the server's time searches may take (default DEFAULT_SEARCH_TIME_SHARE; 1: all). */
+  timeShare?: number;
+  /** Recent queries whose answers are kept (default DEFAULT_SEARCH_CACHE_MAX; 0: none). */
+  cacheMax?: number;
+  /** How long a refusal waits before it is sent (default REFUSAL_DELAY_MS). */
+  refusalDelayMs?: number;
+  /** The clock the time share is measured by, in ms, and how to wait (tests). */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<unknown>;
   /**
    * The prerendered /search page (its path below the client directory, and on disk) and its
    * CSP; without it, only the API is served.
@@ -247,8 +279,60 @@ export function registerSearchRoutes(app: FastifyInstance, options: SearchRoutes
   });
 }
 
+/** What a query's answer was sent as, kept for the next time it is asked. */
+interface Answered {
+  answer: SearchAnswer;
+  json?: string;
+  page?: { html: string; gzip: Buffer };
+}
+
 function registerRoutes(app: FastifyInstance, options: SearchRoutesOptions): void {
   const { index } = options;
+  const now = options.now ?? (() => performance.now());
+  const share = timeShare(options.timeShare ?? DEFAULT_SEARCH_TIME_SHARE, SEARCH_BURST_MS, now);
+  const cache = new RecentCache<string, Answered>(options.cacheMax ?? DEFAULT_SEARCH_CACHE_MAX);
+
+  /**
+   * `query`'s answer in the form `form` (made by `make` from the answer, once): from the cache,
+   * or worked out if the time share allows; undefined when it does not.
+   */
+  function answered<F extends "json" | "page">(
+    query: string,
+    form: F,
+    make: (answer: SearchAnswer) => NonNullable<Answered[F]>,
+  ): NonNullable<Answered[F]> | undefined {
+    const kept = cache.get(query);
+    const ready = kept?.[form];
+    if (ready !== undefined) return ready;
+    if (!kept && !share.available()) return undefined;
+    const started = now();
+    const entry = kept ?? { answer: index.search(query) };
+    const made = make(entry.answer);
+    entry[form] = made;
+    cache.set(query, entry);
+    share.spend(now() - started);
+    return made;
+  }
+
+  /** The server's time for searches is spent: try again in a second. */
+  const busy = (reply: FastifyReply) => sendPlain(reply.header("retry-after", "1"), 503);
+
+  // Refusals, the allowance's (429) and the time share's (503), wait before they are sent.
+  const delayMs = options.refusalDelayMs ?? REFUSAL_DELAY_MS;
+  const wait = options.sleep ?? sleep;
+  let held = 0;
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const refused = reply.statusCode === 429 || reply.statusCode === 503;
+    if (!refused || delayMs <= 0 || held >= MOST_REFUSALS_HELD) return payload;
+    held += 1;
+    try {
+      await wait(delayMs * (0.5 + Math.random()));
+    } finally {
+      held -= 1;
+    }
+    return payload;
+  });
+
   // One handler for both routes, so that they count against one allowance (a route's own
   // config.rateLimit would count each route apart).
   const limited = {
@@ -269,7 +353,9 @@ function registerRoutes(app: FastifyInstance, options: SearchRoutesOptions): voi
         .code(400)
         .send({ error: `q: one query of at most ${MAX_QUERY_LENGTH} characters` });
     }
-    return reply.send(index.search(query));
+    const json = answered(query, "json", (answer) => JSON.stringify(answer));
+    if (json === undefined) return busy(reply);
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   if (!options.page) return;
@@ -289,12 +375,17 @@ function registerRoutes(app: FastifyInstance, options: SearchRoutesOptions): voi
     }
     // No query: the prerendered file as it is (ETag, precompressed), as for any page.
     if (query === "") return reply.sendFile(`/${file}`);
-    return sendHtml(pageWithResults(page, query, resultsHtml(index.search(query))));
+    const found = answered(query, "page", (answer) => {
+      const html = pageWithResults(page, query, resultsHtml(answer));
+      return { html, gzip: gzipSync(html) };
+    });
+    if (found === undefined) return busy(reply);
+    return sendHtml(found.html, found.gzip);
 
-    function sendHtml(html: string) {
+    function sendHtml(html: string, gzip?: Buffer) {
       reply.type("text/html; charset=utf-8").header("vary", ENCODING_VARY);
       if (options.negotiate(request.headers["accept-encoding"]) !== "gzip") return reply.send(html);
-      return reply.header("content-encoding", "gzip").send(gzipSync(html));
+      return reply.header("content-encoding", "gzip").send(gzip ?? gzipSync(html));
     }
   });
 }
