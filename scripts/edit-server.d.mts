@@ -6,7 +6,7 @@ export const SHIM: string;
 export function pathSegments(raw: unknown): string[];
 export function placeOf(segments: string[]): "inside" | "ancestor" | "git" | "outside";
 export interface FileApi {
-  stat(path: string): Promise<{ kind: "file" | "directory" }>;
+  stat(path: string): Promise<{ kind: "file" | "directory" | null }>;
   list(path: string): Promise<{ name: string; kind: "file" | "directory" }[]>;
   read(path: string): Promise<{ body: Buffer; lastModified: number }>;
   write(path: string, body: Buffer): Promise<void>;

@@ -106,9 +106,9 @@ export function fileApi(root) {
     /** @param {string} raw */
     async stat(raw) {
       const path = await resolvePath(pathSegments(raw), ["inside", "ancestor", "git"]);
-      const kind = await kindOf(path);
-      if (!kind) throw new Refused(404, `no such entry: ${raw}`);
-      return { kind };
+      // A missing entry is an answer, not an error: the editor asks often (a temporary file's
+      // name before it writes one), and a 404 would be a console error each time.
+      return { kind: (await kindOf(path)) ?? null };
     },
     /** @param {string} raw */
     async list(raw) {

@@ -159,7 +159,9 @@
       const path = join(this[MARK], name);
       let found;
       try {
-        found = /** @type {{ kind: string }} */ (await (await call("stat", { path })).json()).kind;
+        found = /** @type {{ kind: string | null }} */ (await (await call("stat", { path })).json())
+          .kind;
+        if (!found) throw fail("NotFoundError", `no such entry: ${path}`);
       } catch (error) {
         if (!(error instanceof DOMException && error.name === "NotFoundError") || !create)
           throw error;

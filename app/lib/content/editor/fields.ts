@@ -350,7 +350,10 @@ function withScalar(base: FieldBase, scalar: Scalar, multiple: boolean): EditorF
     : ({ ...base, ...scalar } as EditorField);
 }
 
-/** Text longer than this is edited in a box of several lines. */
+/**
+ * Text that may be longer than this is edited in a box of several lines; text with no limit is
+ * an id, a link, a name or an address (618 fields), edited on one line.
+ */
 const MULTILINE_FROM = 200;
 
 /** The input for a single value, or undefined for a list, an object or a union. */
@@ -386,7 +389,7 @@ function scalarOf(name: string, node: JsonSchema, vocabulary: Vocabulary): Scala
       if (vocabulary.lucideFields.includes(name)) return { kind: "icon", set: "lucide" };
       return {
         kind: "text",
-        multiline: (node.maxLength ?? Infinity) > MULTILINE_FROM,
+        multiline: node.maxLength !== undefined && node.maxLength > MULTILINE_FROM,
         ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
         ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
         ...(node.pattern
