@@ -64,24 +64,25 @@ export const pages = {
   company: {
     folder: "content/pages",
     produces:
-      "a page at the file's path (app/routes/pages/<path>.tsx) drawing the sections it lists, in the sitemap and the search index",
+      "The company's pages: each file is the page at its address (about.md is /about), drawing the sections it lists; in the sitemap and the site search",
   },
   /** Template pages: sample data from the section library, noindex. Same checks. */
   templates: {
     folder: "content/templates",
     skip: "content/templates/blog/articles",
-    produces: "a noindex page at the file's path (app/routes/templates/<path>.tsx)",
+    produces:
+      "Template pages: sample data drawn by the section library, at the file's address, kept out of search engines",
   },
   /** Labs: advisories, research and tools. Checked by app/lib/labs/entry.ts. */
   labs: {
     folder: "content/labs",
     produces:
-      "a page at /labs/<slug>, an item in /labs and both feeds, and for an advisory its CSAF document, hashes and signature",
+      "Research, advisories and tool releases: each is a page at /labs/<file name>, an item of /labs and both feeds; an advisory also gets its CSAF document, hashes and signature",
   },
   /** The sample blog's articles. Checked by app/lib/blog/markdown.server.ts. */
   articles: {
     folder: "content/templates/blog/articles",
-    produces: "the article on the blog's pages, and a module an article page loads on demand",
+    produces: "The sample blog's articles, shown on the blog template's pages",
   },
 } as const satisfies Record<string, FileKind>;
 

@@ -319,9 +319,15 @@ async function mapLimit(items, limit, task) {
 }
 
 /**
- * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every compressible file of at
- * least `minBytes`, keeping each only when it is smaller than the original (a stale sibling
- * from an earlier run is removed then).
+ * The editor's files (/admin/, 18 MB, mostly grammars it loads on demand) take brotli 6: 10 %
+ * larger than brotli 11 and 36 s less CPU in each build. Visitors' files keep brotli 11.
+ */
+const EDITOR_BROTLI_QUALITY = 6;
+
+/**
+ * Writes `file.br` (brotli 11; the editor's, brotli 6) and `file.gz` (gzip 9) beside every
+ * compressible file of at least `minBytes`, keeping each only when it is smaller than the
+ * original (a stale sibling from an earlier run is removed then).
  * @param {string} clientDir
  * @param {{ minBytes?: number }} [options]
  * @returns {Promise<{ file: string; bytes: number; br?: number; gz?: number }[]>}
@@ -336,7 +342,9 @@ export async function precompress(clientDir, { minBytes = MIN_COMPRESS_BYTES } =
     const [br, gz] = await Promise.all([
       brotli(source, {
         params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: file.startsWith("admin/")
+            ? EDITOR_BROTLI_QUALITY
+            : zlibConstants.BROTLI_MAX_QUALITY,
           [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
         },

@@ -2,17 +2,30 @@
 // repository's content: tempRepoCopy() makes the copy (a git repository with one commit, so that
 // a test can read the diff of an edit), startEditServer() serves the editor on it.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 
 /** The folders of the repository the editor reads and writes, and what the content checks read. */
 const COPIED = ["content", "public", "content.config.ts"];
 
-/** A temporary git repository holding a copy of content/ and public/ (one commit). */
-export function tempRepoCopy(from = process.cwd()): string {
+/**
+ * A temporary git repository holding a copy of content/ and public/ (one commit). With
+ * `generators`, also the app's code (a copy of app/ and a link to node_modules, left out of git)
+ * so that `node scripts/content-outputs.mjs --root DIR` can run the content layer's own
+ * generators on what the editor wrote.
+ */
+export function tempRepoCopy(from = process.cwd(), { generators = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "cradlesec-edit-repo-"));
   for (const path of COPIED) cpSync(join(from, path), join(dir, path), { recursive: true });
+  if (generators) {
+    cpSync(join(from, "app"), join(dir, "app"), {
+      recursive: true,
+      filter: (path) => !path.includes(`${sep}generated`),
+    });
+    symlinkSync(join(from, "node_modules"), join(dir, "node_modules"));
+    writeFileSync(join(dir, ".gitignore"), "/app/\n/node_modules\n");
+  }
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
       cwd: dir,

@@ -158,7 +158,12 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
       case "object":
         return { ...base, widget: "object", fields: f.fields.map((sub) => field(sub, here)) };
       case "list": {
-        const bounds = { ...(f.min ? { min: f.min } : {}), ...(f.max ? { max: f.max } : {}) };
+        // An optional list's least number of items holds only when it is there, which
+        // Sveltia cannot say: given `min`, it adds that many empty items to every new entry.
+        const bounds = {
+          ...(f.min && f.required ? { min: f.min } : {}),
+          ...(f.max ? { max: f.max } : {}),
+        };
         if (f.item.kind === "object") {
           return {
             ...base,
@@ -199,6 +204,9 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
         extension: "md",
         format: FILE_FORMATS.markdown,
         create: true,
+        // A new file's name is its address (a page's path, a Labs entry's slug), typed by the
+        // person in Sveltia's slug field rather than made from the title.
+        slug: "{{fields._slug}}",
         // Pages are addressed by their path: nested folders are part of the URL.
         nested: { depth: 4, subfolders: false },
         fields: [
