@@ -55,7 +55,9 @@ describe("the build's checks at the field", () => {
     expect(data.noindex).toBeUndefined();
     expect(sections.some((section) => section.variant === undefined)).toBe(true);
     expect(entryProblems("company", FILE, asHeld)).toEqual([]);
-    expect(asSaved({ a: "", b: [{ c: null, d: 1 }], e: { f: "" } })).toEqual({ b: [{ d: 1 }] });
+    expect(asSaved({ a: "", b: [{ c: null, d: 1, __sc_item_id: "x" }], e: { f: "" } })).toEqual({
+      b: [{ d: 1 }],
+    });
   });
 
   it("accepts the page as it is", () => {

@@ -59,12 +59,15 @@ const isEmpty = (value: unknown) =>
  * `data` as the file will hold it: Sveltia's form holds every field, an optional one left empty
  * as "" or null, and leaves those out when it saves (`omit_empty_optional_fields`). A required
  * field left empty is refused by Sveltia before any check runs. List items keep their places.
+ * Sveltia's marks on list items go too.
  */
 export function asSaved(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(asSaved);
   if (!data || typeof data !== "object") return data;
   const kept: Data = {};
   for (const [key, value] of Object.entries(data)) {
+    // Sveltia's own marks on list items (`__sc_item_id`, …), never written.
+    if (key.startsWith("__sc_")) continue;
     const saved = asSaved(value);
     if (!isEmpty(saved)) kept[key] = saved;
   }
