@@ -10,6 +10,7 @@ import { describeIssues, frontmatterSchema as articleSchema } from "~/lib/blog/f
 import { BODY_FIELD, type CheckedCollection, TYPE_KEYS } from "~/lib/content/editor/sveltia";
 import { checkContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";
+import { lookUp } from "~/lib/content/vocab/variables-fill";
 import { ContentError } from "~/lib/content/yaml";
 import { checkLabEntry } from "~/lib/labs/entry";
 
@@ -105,18 +106,8 @@ export function entryProblems(collection: CheckedCollection, file: string, data:
 }
 
 /** The value at a key path ("sections.2.title") of `data`. */
-export function valueAt(data: unknown, path: string): unknown {
-  if (path === "") return data;
-  return path
-    .split(".")
-    .reduce<unknown>(
-      (value, key) =>
-        value !== null && typeof value === "object"
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      data,
-    );
-}
+export const valueAt = (data: unknown, path: string): unknown =>
+  path === "" ? data : lookUp(data, path);
 
 /** `data` with `value` at key path `path` (a copy along the path; the rest shared). */
 export function withValueAt(data: Data, path: string, value: unknown): Data {

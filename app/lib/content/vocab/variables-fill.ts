@@ -8,7 +8,8 @@ export type ContentVariables = Record<string, unknown>;
 
 const VARIABLE = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
 
-function lookUp(variables: ContentVariables, name: string): unknown {
+/** The value at a dotted path ("products.shadowcradle.name", "sections.2.title") of `variables`. */
+export function lookUp(variables: unknown, name: string): unknown {
   return name
     .split(".")
     .reduce<unknown>(
