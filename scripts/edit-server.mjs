@@ -27,7 +27,7 @@ import { EDITOR_PREVIEW, editorContentSecurityPolicy, NO_FORGE } from "../server
 
 /** The folders the editor may read and write, from the repository root: the content and the
  * media folder of its configuration (app/lib/content/editor/site.ts, EDITOR_MEDIA). */
-export const EDITABLE = ["content", "public/images"];
+export const EDITABLE = ["content", "public/media"];
 export const API = "/_edit/fs/";
 export const SHIM = "/admin/edit-shim.js";
 const SHIM_SOURCE = fileURLToPath(new URL("./edit-shim.js", import.meta.url));

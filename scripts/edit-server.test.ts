@@ -14,7 +14,7 @@ const adminDir = join(root, "admin-build");
 const files: Record<string, string> = {
   "content/pages/home.md": "---\ntitle: Home\n---\n",
   "content/site.yaml": "name: CradleSec\n",
-  "public/images/logo.svg": "<svg/>",
+  "public/media/logo.svg": "<svg/>",
   "public/robots.txt": "no",
   "secret.txt": "do not read",
   ".git/config": "[core]",
@@ -68,7 +68,7 @@ describe("the file API", () => {
       { name: "content", kind: "directory" },
       { name: "public", kind: "directory" },
     ]);
-    expect(await api.list("public")).toEqual([{ name: "images", kind: "directory" }]);
+    expect(await api.list("public")).toEqual([{ name: "media", kind: "directory" }]);
     expect((await api.list("content")).map((entry) => entry.name)).toEqual([
       "escape",
       "pages",
@@ -180,12 +180,12 @@ describe("the edit server", () => {
       );
       const images = await (
         await (await picker()).getDirectoryHandle("public")
-      ).getDirectoryHandle("images");
+      ).getDirectoryHandle("media");
       const image = await images.getFileHandle("upload.png", { create: true });
       const imageWriter = await image.createWritable();
       await imageWriter.write(new File([new Uint8Array([137, 80, 78, 71])], "upload.png"));
       await imageWriter.close();
-      expect([...readFileSync(join(root, "public/images/upload.png"))]).toEqual([137, 80, 78, 71]);
+      expect([...readFileSync(join(root, "public/media/upload.png"))]).toEqual([137, 80, 78, 71]);
       await pages.removeEntry("new.md");
       await expect(pages.getFileHandle("new.md")).rejects.toMatchObject({ name: "NotFoundError" });
     });

@@ -11,7 +11,9 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { startEditServer, tempRepoCopy } from "./edit-server";
 
-test.describe.configure({ mode: "serial" });
+// One copy and one edit server for the five tasks; a task is a person's minute of typing, which
+// takes the test 6 to 20 s on a quiet machine and twice that beside other work.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let repo: string;
 let server: Awaited<ReturnType<typeof startEditServer>>;

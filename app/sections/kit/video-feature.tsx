@@ -7,6 +7,7 @@ import { VideoDialog } from "~/components/kit/video-dialog";
 import { Glyph } from "~/components/ui/icon";
 import { headingId, text } from "~/lib/content/vocab/fields";
 import { kitAnchor, kitArt, kitIconPoint, kitIntro, kitTone } from "~/lib/content/vocab/kit-fields";
+import { MEDIA } from "~/lib/content/vocab/media";
 import type { Drawn, Fields } from "~/lib/content/vocab/section";
 
 import { KitSection } from "./section";
@@ -24,7 +25,7 @@ const served = (path: string) =>
 const mediaFile = z
   .string("write the video's path, e.g. /media/showreel.webm")
   .check(
-    z.regex(/^\/media\/[a-z0-9-]+\.(webm|mp4)$/, "write /media/<name>.webm or .mp4"),
+    z.regex(MEDIA.pattern, "write /media/<name>.webm or .mp4"),
     z.refine(served, "put the video under public/media/ first"),
   );
 

@@ -4,15 +4,20 @@
  * here through zod's own definitions, not through the JSON Schema the generator reads), never
  * from wording.
  */
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
 import { collections, pages } from "../../../../content.config.ts";
 import { SECTION_NAMES, sectionLibrary } from "../sections.ts";
 import { ICON_NAMES } from "../vocab/icon-names.ts";
+import { MEDIA } from "../vocab/media.ts";
 import type { EditorCollection, FolderCollection } from "./config.ts";
 import { type EditorField, walkFields } from "./fields.ts";
 import { catalogueSlugs, siteEditorConfig } from "./from-content.ts";
+import { EDITOR_MEDIA } from "./site.ts";
 import { CHECKED_WIDGETS, FILE_FORMATS, toSveltiaConfig, UNSUPPORTED_WIDGET } from "./sveltia.ts";
 
 const config = siteEditorConfig();
@@ -173,7 +178,7 @@ describe("the Sveltia CMS configuration", () => {
   const { config: sveltia, unsupported } = toSveltiaConfig(config, {
     backend: { name: "gitlab", repo: "cradlesec/site", auth_type: "pkce", app_id: "id" },
     siteIcons: ICON_NAMES,
-    media: { folder: "public/images", publicFolder: "/images" },
+    media: EDITOR_MEDIA,
   });
   const sveltiaCollections = sveltia.collections as Record<string, unknown>[];
 
@@ -181,6 +186,25 @@ describe("the Sveltia CMS configuration", () => {
     expect(sveltiaCollections.map((c) => c.name)).toEqual(config.collections.map((c) => c.name));
     expect(sveltia.load_config_file).toBe(false);
     expect(JSON.parse(JSON.stringify(sveltia))).toEqual(sveltia);
+  });
+
+  it("uploads a media file into the site's media folder, of the schema's formats and size", () => {
+    const uploads = [...JSON.stringify(sveltia).matchAll(/\{[^{}]*"widget":"file"[^{}]*\}/g)].map(
+      ([text]) => JSON.parse(text) as Record<string, unknown>,
+    );
+    // One per schema naming a media file: the video feature's, in the template pages' sections.
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const upload of uploads) expect(upload).toMatchObject({ accept: MEDIA.accept });
+    expect(sveltia).toMatchObject({
+      media_folder: MEDIA.folder,
+      public_folder: MEDIA.publicPath,
+      media_libraries: { default: { config: { max_file_size: MEDIA.maxBytes } } },
+    });
+    // The files the site serves today pass the schema's pattern and the size.
+    for (const name of readdirSync(MEDIA.folder)) {
+      expect(`${MEDIA.publicPath}/${name}`).toMatch(MEDIA.pattern);
+      expect(statSync(join(MEDIA.folder, name)).size).toBeLessThanOrEqual(MEDIA.maxBytes);
+    }
   });
 
   it("writes a page's sections as a list with a type per section, keyed by section", () => {
@@ -209,7 +233,7 @@ describe("the Sveltia CMS configuration", () => {
     const { formats } = toSveltiaConfig(config, {
       backend: { name: "gitlab", repo: "cradlesec/site" },
       siteIcons: ICON_NAMES,
-      media: { folder: "public/images", publicFolder: "/images" },
+      media: EDITOR_MEDIA,
     });
     for (const c of sveltiaCollections) {
       const declared = c.format ?? (c.files as { format: string }[])[0]!.format;

@@ -70,6 +70,8 @@ export type EditorField =
   | (FieldBase & { kind: "select"; options: (string | number)[]; multiple: boolean })
   /** A site icon (an enum of ICON_NAMES) or any Lucide icon, chosen by its picture. */
   | (FieldBase & { kind: "icon"; set: "site" | "lucide"; multiple: boolean })
+  /** A file of the site's own media (a video), uploaded into its folder. */
+  | (FieldBase & { kind: "media"; accept: string })
   /** An entry of a catalogue (a YAML collection of entries with slugs), by slug. */
   | (FieldBase & {
       kind: "relation";
@@ -107,6 +109,8 @@ export interface Vocabulary {
   lucideFields: readonly string[];
   /** Per catalogue collection, its entries' slugs: an enum of exactly these is a relation. */
   catalogues: Readonly<Record<string, readonly string[]>>;
+  /** The site's media files: a string of exactly this pattern is an upload of these formats. */
+  media?: { pattern: string; accept: string };
 }
 
 /** "linkLabel" → "Link label", "jsonLd" → "Json ld", "cta_title" → "Cta title". */
@@ -339,7 +343,8 @@ type Scalar =
   | { kind: "date" }
   | { kind: "select"; options: (string | number)[] }
   | { kind: "icon"; set: "site" | "lucide" }
-  | { kind: "relation"; collection: string; values: readonly string[] };
+  | { kind: "relation"; collection: string; values: readonly string[] }
+  | { kind: "media"; accept: string };
 
 /** The scalar kinds that choose among known values, and so may choose several. */
 const CHOICES = new Set<Scalar["kind"]>(["select", "icon", "relation"]);
@@ -387,6 +392,8 @@ function scalarOf(name: string, node: JsonSchema, vocabulary: Vocabulary): Scala
     case "string": {
       if (node.format === "date") return { kind: "date" };
       if (vocabulary.lucideFields.includes(name)) return { kind: "icon", set: "lucide" };
+      if (vocabulary.media && node.pattern === vocabulary.media.pattern)
+        return { kind: "media", accept: vocabulary.media.accept };
       return {
         kind: "text",
         multiline: node.maxLength !== undefined && node.maxLength > MULTILINE_FROM,

@@ -15,6 +15,7 @@ import { labFrontmatterSchema } from "../../labs/entry.ts";
 import { pageSchema, templatePageSchema } from "../page.ts";
 import { sectionLibrary } from "../sections.ts";
 import { ICON_FIELDS, ICON_NAMES } from "../vocab/icon-names.ts";
+import { MEDIA } from "../vocab/media.ts";
 import { editorConfig, type EditorSources, type MarkdownKind } from "./config.ts";
 
 /** How each kind of Markdown file is checked (the modules content.config.ts names). */
@@ -49,6 +50,7 @@ export function editorSources(root = process.cwd()): EditorSources {
     vocabulary: {
       siteIcons: ICON_NAMES,
       lucideFields: ICON_FIELDS,
+      media: { pattern: MEDIA.pattern.source, accept: MEDIA.accept },
       catalogues: catalogueSlugs(root),
     },
   };

@@ -22,8 +22,8 @@ export interface SveltiaOptions {
   backend: Json;
   /** The site's icons' names: the choices of a site icon field. */
   siteIcons: readonly string[];
-  /** Where uploaded images go, from the repository root, and their URL path. */
-  media: { folder: string; publicFolder: string };
+  /** Where uploaded files go, from the repository root, their URL path and largest size. */
+  media: { folder: string; publicFolder: string; maxBytes?: number };
 }
 
 /** The custom field type that edits, as YAML, what the format cannot describe. */
@@ -188,6 +188,10 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
             fields: type.fields.map((sub) => field(sub, [...here, type.name])),
           })),
         };
+      case "media":
+        // An upload into the site's media folder, of the formats the schema takes; the size is
+        // the media library's `max_file_size` below.
+        return { ...base, widget: "file", accept: f.accept, choose_url: false };
       case "unsupported":
         unsupported.push(here.join("."));
         return { ...base, widget: UNSUPPORTED_WIDGET, ...pointer };
@@ -253,6 +257,9 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
       output: { omit_empty_optional_fields: true },
       media_folder: options.media.folder,
       public_folder: options.media.publicFolder,
+      ...(options.media.maxBytes
+        ? { media_libraries: { default: { config: { max_file_size: options.media.maxBytes } } } }
+        : {}),
       collections,
     },
     formats: Object.fromEntries(
