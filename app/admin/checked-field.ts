@@ -18,12 +18,7 @@ import {
 } from "~/lib/content/editor/sveltia";
 
 import { fieldMessage } from "./checks";
-
-/** What Sveltia passes: Immutable Maps (read with `get`, made plain with `toJS`). */
-interface ImmutableLike {
-  get(key: string): unknown;
-  toJS?(): unknown;
-}
+import { type ImmutableLike, plain } from "./immutable";
 
 export interface ControlProps {
   value: unknown;
@@ -34,11 +29,6 @@ export interface ControlProps {
   classNameWrapper?: string;
   [prop: string]: unknown;
 }
-
-const plain = (value: unknown): unknown =>
-  value && typeof value === "object" && typeof (value as ImmutableLike).toJS === "function"
-    ? (value as ImmutableLike).toJS!()
-    : value;
 
 /** How a field's value is shown by the input it wraps, and read back. */
 export interface Adapter {

@@ -7,6 +7,8 @@
  */
 import { Component, type ComponentType, createElement, createRef } from "react";
 
+import { type ImmutableLike, plain } from "./immutable";
+
 /** The preview page, on the editor's origin. */
 export const PREVIEW_PAGE = "/admin/preview.html";
 
@@ -20,16 +22,6 @@ export interface PreviewMessage {
   /** The entry's data, its Markdown body under `body`. */
   data: Record<string, unknown>;
 }
-
-interface ImmutableLike {
-  get(key: string): unknown;
-  toJS?(): unknown;
-}
-
-const plain = (value: unknown): unknown =>
-  value && typeof value === "object" && typeof (value as ImmutableLike).toJS === "function"
-    ? (value as ImmutableLike).toJS!()
-    : value;
 
 /** The class the frame's iframe carries: the preview style (./preview-pane.css) fills the pane with it. */
 export const FRAME_CLASS = "site-preview-frame";
