@@ -53,18 +53,22 @@ export const iconName = z
   .enum(ICON_NAMES, `use one of the site's icons: ${ICON_NAMES.join(", ")}`)
   .check(z.describe("The icon shown, one of the site's own icons"));
 
+/** An eyebrow, h2 and intro, the h2 at most `titleMax` characters (the kit's run longer). */
+export const introOf = (titleMax: number) =>
+  z
+    .strictObject({
+      eyebrow: z.optional(
+        text(1, 60).check(z.describe("Short label shown above the section's title")),
+      ),
+      title: text(1, titleMax).check(z.describe("The section's heading")),
+      intro: z.optional(
+        text(1, 600).check(z.describe("A sentence or two under the section's title")),
+      ),
+    })
+    .check(z.describe("Eyebrow, title and intro at the top of the section"));
+
 /** A section's eyebrow, h2 and intro. */
-export const sectionIntro = z
-  .strictObject({
-    eyebrow: z.optional(
-      text(1, 60).check(z.describe("Short label shown above the section's title")),
-    ),
-    title: text(1, 140).check(z.describe("The section's heading")),
-    intro: z.optional(
-      text(1, 600).check(z.describe("A sentence or two under the section's title")),
-    ),
-  })
-  .check(z.describe("Eyebrow, title and intro at the top of the section"));
+export const sectionIntro = introOf(140);
 
 export const actionLink = z
   .strictObject({

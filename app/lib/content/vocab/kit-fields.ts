@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 
 import * as z from "zod/mini";
 
-import { elementId, headingId, href, text } from "./fields.ts";
+import { elementId, headingId, href, introOf, text } from "./fields.ts";
 import { LUCIDE_NAME } from "./icon-names.ts";
 
 /**
@@ -37,17 +37,7 @@ export const lucideIcon = z.string("write the icon's Lucide name, e.g. mail").ch
 );
 
 /** A kit section's eyebrow, h2 and intro. */
-export const kitIntro = z
-  .strictObject({
-    eyebrow: z.optional(
-      text(1, 60).check(z.describe("Short label shown above the section's title")),
-    ),
-    title: text(1, 160).check(z.describe("The section's heading")),
-    intro: z.optional(
-      text(1, 600).check(z.describe("A sentence or two under the section's title")),
-    ),
-  })
-  .check(z.describe("Eyebrow, title and intro at the top of the section"));
+export const kitIntro = introOf(160);
 
 export const kitLink = z
   .strictObject({
