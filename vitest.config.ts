@@ -15,15 +15,17 @@ export default defineConfig({
     // One test file per core. Vitest's default leaves one core to its main process, which on
     // CI's two cores ran one file at a time with the second core mostly idle.
     maxWorkers: availableParallelism(),
-    // Components render in jsdom; the server, the build scripts and the Vite plugins run in
-    // Node alone, without a DOM to set up for each of their files.
+    // Components render in jsdom: a test that renders is a .test.tsx. Every other test (the
+    // server, the build scripts, the Vite plugins and the app's logic) runs in Node alone, without
+    // a DOM to set up for each file (about a second each); one that needs a DOM API without
+    // rendering (DOMParser, history) says so with a `// @vitest-environment jsdom` first line.
     projects: [
       {
         extends: true,
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.tsx"],
           setupFiles: ["./vitest.setup.ts"],
         },
       },
@@ -32,7 +34,12 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["vite.*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "vite.*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
     ],

@@ -1,7 +1,7 @@
 /**
  * What other pages and files link to on /compliance (its copy is content/pages/compliance.md):
  * the id of its responsible-disclosure section, which public/.well-known/security.txt's Policy
- * field and the Labs page point at (security-txt.test.ts keeps them in step with the page).
+ * field and the Labs page point at (security-txt.test.tsx keeps them in step with the page).
  */
 export const disclosureAnchor = "responsible-disclosure";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
 import { BELOW_THE_FOLD, renderBelowTheFold, RENDERED_ATTRIBUTE } from "./below-the-fold";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createBrowserRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
