@@ -29,7 +29,8 @@ export default defineConfig({
   css: { preprocessorOptions: { scss: sassOptions } },
   logLevel: "warn",
   build: {
-    outDir: `${project}${EDITOR_DIR}`,
+    // scripts/build.mjs builds it beside the site, in a folder of its own (EDITOR_OUT_DIR).
+    outDir: process.env.EDITOR_OUT_DIR ?? `${project}${EDITOR_DIR}`,
     emptyOutDir: true,
     assetsInlineLimit: 0,
     // Sveltia alone is 2 MB of JavaScript; the editor is not a visitor's page.

@@ -21,11 +21,16 @@ export function editorConfig(policyFile: string, env: NodeJS.ProcessEnv = proces
   let made: ReturnType<typeof Site.siteSveltiaConfig> | undefined;
   return {
     name: "cradlesec:editor-config",
-    resolveId: (id) => (id === EDITOR_CONFIG_MODULE ? resolved : undefined),
-    async load(id) {
-      if (id !== resolved) return undefined;
+    // Made before the bundler starts: its import of the schemas goes through a module runner
+    // whose every request waits on this process's event loop, which the bundling would share.
+    async buildStart() {
       const site = await runnerImport<typeof Site>("app/lib/content/editor/site.ts", RUNNER);
       made = site.module.siteSveltiaConfig(env);
+    },
+    resolveId: (id) => (id === EDITOR_CONFIG_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      if (!made) throw new Error("editor-config: the configuration was not made at buildStart");
       const { forge, config } = made;
       this.info(
         forge.configured

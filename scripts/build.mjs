@@ -3,22 +3,39 @@
 // server reads (build/deploy: nginx.conf, _headers, _redirects; decision 0021).
 //   node scripts/build.mjs [--keep-raw DIR]   DIR: a copy of the client build as React Router
 //   wrote it, before postbuild (`npm run perf` measures each postbuild rewrite on it)
-import { spawnSync } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { cpSync, renameSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 
-import { CLIENT_DIR, DEPLOY_CLI, DEPLOY_DIR, SEARCH_INDEX } from "./build-paths.mjs";
+import { CLIENT_DIR, DEPLOY_CLI, DEPLOY_DIR, EDITOR_DIR, SEARCH_INDEX } from "./build-paths.mjs";
 
 const keepRawAt = process.argv.indexOf("--keep-raw");
 const rawDir = keepRawAt === -1 ? null : process.argv[keepRawAt + 1];
 if (keepRawAt !== -1 && !rawDir) throw new Error("build: --keep-raw needs a directory");
 
-const steps = [
+/**
+ * Where the editor is built while the site builds: React Router empties build/client when it
+ * writes, so the editor joins it at EDITOR_DIR once both are done.
+ */
+const EDITOR_STAGING = "build/admin-staging";
+
+/**
+ * Two lines of steps that run side by side, then the steps that need both. The editor at /admin/
+ * (decision 0033, 30-40 s) builds beside the site: each build spends much of its time on one
+ * core (the plugins' JavaScript), so together they keep CI's two cores busy. Both compile the
+ * content; its files are written whole (app/lib/content/compiler/write.ts), so neither reads
+ * the other's half-written file.
+ */
+const site = [
   ["react-router", ["build"]],
   ["node", ["scripts/og-images.mjs"]],
   ...(rawDir ? [["copy", [CLIENT_DIR, rawDir]]] : []),
-  // The browser editor at /admin/ (decision 0033), before postbuild so that it is precompressed
-  // too (postbuild leaves its HTML alone: it has no inline script and its own CSP).
-  ["vite", ["build", "--config", "vite.admin.config.ts"]],
+];
+const editor = [["vite", ["build", "--config", "vite.admin.config.ts"]]];
+const after = [
+  ["move", [EDITOR_STAGING, EDITOR_DIR]],
+  // After the editor has joined, so that its files are precompressed too (postbuild leaves its
+  // HTML alone: it has no inline script and its own CSP).
   ["node", ["scripts/postbuild.mjs"]],
   // The site search index, from the compiled data of the sitemap's pages (decision 0025).
   ["node", ["scripts/search-index.mjs", SEARCH_INDEX]],
@@ -26,25 +43,40 @@ const steps = [
   ["node", [DEPLOY_CLI, "write", DEPLOY_DIR]],
 ];
 
-rmSync("build", { recursive: true, force: true });
-const started = performance.now();
-for (const [command, args] of steps) {
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Runs one step; exits the build if it fails. */
+async function step([command, args]) {
   if (command === "copy") {
     rmSync(args[1], { recursive: true, force: true });
     cpSync(args[0], args[1], { recursive: true });
-    continue;
+    return;
+  }
+  if (command === "move") {
+    renameSync(args[0], args[1]);
+    return;
   }
   const bin = command === "node" ? process.execPath : `node_modules/.bin/${command}`;
-  const stepStarted = performance.now();
-  const result = spawnSync(bin, args, { stdio: "inherit" });
-  if (command === "vite") {
-    console.log(
-      `build: the editor (/admin/) in ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`,
-    );
-  }
-  if (result.status !== 0) {
+  const env =
+    command === "vite" ? { ...process.env, EDITOR_OUT_DIR: resolve(EDITOR_STAGING) } : process.env;
+  const status = await new Promise((resolve) => {
+    spawn(bin, args, { stdio: "inherit", env }).on("close", resolve);
+  });
+  if (status !== 0) {
     console.error(`build: "${command} ${args.join(" ")}" failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
-console.log(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+/** Runs steps one after another, and says how long they took. */
+async function line(name, steps) {
+  const started = performance.now();
+  for (const each of steps) await step(each);
+  console.log(`build: ${name} in ${seconds(started)} s`);
+}
+
+rmSync("build", { recursive: true, force: true });
+const started = performance.now();
+await Promise.all([line("the site", site), line("the editor (/admin/)", editor)]);
+await line("postbuild, search index, server and deploy files", after);
+console.log(`build: done in ${seconds(started)} s`);

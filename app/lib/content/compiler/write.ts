@@ -1,5 +1,5 @@
 /** Writing what the compiler produces: a file only when its text changes, stale ones removed. */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** One file the compiler writes: its path from the repository root, and its text. */
@@ -8,7 +8,12 @@ export interface Output {
   source: string;
 }
 
-/** Writes `text` to `file`, unless it already holds it (so watchers see no change). */
+/**
+ * Writes `text` to `file`, unless it already holds it (so watchers see no change). Written
+ * whole, through a file of its own renamed into place: the site's build and the editor's run
+ * side by side (scripts/build.mjs), each compiling the content, and neither may read the other's
+ * half-written file.
+ */
 export function writeIfChanged(file: string, text: string) {
   let current: string | undefined;
   try {
@@ -18,7 +23,9 @@ export function writeIfChanged(file: string, text: string) {
   }
   if (current === text) return;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
 }
 
 /**
