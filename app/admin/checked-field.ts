@@ -11,13 +11,9 @@
 import { Component, type ComponentType, createElement, createRef } from "react";
 import { parse, stringify } from "yaml";
 
-import {
-  CHECKED_COLLECTIONS,
-  type CheckedCollection,
-  type FieldPointer,
-} from "~/lib/content/editor/sveltia";
+import type { FieldPointer } from "~/lib/content/editor/sveltia";
 
-import { fieldMessage } from "./checks";
+import { fieldMessage, isChecked } from "./checks";
 import { type ImmutableLike, plain } from "./immutable";
 
 export interface ControlProps {
@@ -60,12 +56,10 @@ export function validity(
   below = false,
 ): true | { error: { message: string } } {
   const pointer = plain(props.field?.get("check")) as FieldPointer | undefined;
-  if (!pointer || !(CHECKED_COLLECTIONS as readonly string[]).includes(pointer.collection)) {
-    return true;
-  }
+  if (!pointer || !isChecked(pointer.collection)) return true;
   const data = plain(props.entry?.get("data"));
   const message = fieldMessage({
-    collection: pointer.collection as CheckedCollection,
+    collection: pointer.collection,
     file: String(props.entry?.get("path") ?? ""),
     data: data && typeof data === "object" ? (data as Record<string, unknown>) : {},
     value,

@@ -2,14 +2,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 
+import { fileRoot, ROOT_LIST } from "~/lib/content/editor/config";
+import { jsonSchemaOf } from "~/lib/content/editor/fields";
 import { readFrontmatter } from "~/lib/content/frontmatter";
+import { readCollection } from "~/lib/content/generated-collections";
 import { parseContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";
 import { ContentError } from "~/lib/content/yaml";
 
+import { collections } from "../../content.config";
 import { validity } from "./checked-field";
-import { asSaved, entryProblems, fieldMessage } from "./checks";
+import { asSaved, asWritten, entryProblems, fieldMessage } from "./checks";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FILE = "content/pages/home.md";
@@ -177,5 +182,143 @@ describe("the build's checks at the field", () => {
       configPath: "title",
     });
     expect(atTitle).toMatch(/Markdown body/);
+  });
+});
+
+type Name = keyof typeof collections;
+
+/** `value` with each object's keys in alphabetical order. */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+
+/**
+ * A YAML collection's file as Sveltia holds it: a list at the root as its one field, and each
+ * object's keys in alphabetical order (not the form's).
+ */
+function heldOf(name: Name, text: string): Record<string, unknown> {
+  const data = sortedKeys(parse(text));
+  return fileRoot(jsonSchemaOf(collections[name].schema)) === "list"
+    ? { [ROOT_LIST]: data }
+    : (data as Record<string, unknown>);
+}
+
+/** What the build says of a YAML collection's `text`, or "" when it accepts it. */
+function collectionMessage(name: Name, text: string): string {
+  const { file, schema } = collections[name];
+  try {
+    readCollection(file, text, schema);
+    return "";
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * The message the field at `keyPath` of a YAML collection shows for `text`, and the build's line
+ * for the same field: `line N, <path in the file>: <message>`.
+ */
+function atField(name: Name, text: string, keyPath: string) {
+  const data = heldOf(name, text);
+  const message = fieldMessage({
+    collection: name,
+    file: collections[name].file,
+    data,
+    value: keyPath.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], data),
+    keyPath,
+    configPath: keyPath.replace(/\.\d+(?=\.|$)/g, ".item"),
+  });
+  const inFile =
+    fileRoot(jsonSchemaOf(collections[name].schema)) === "list"
+      ? keyPath.replace(/^\w+\./, "")
+      : keyPath;
+  return { message, built: collectionMessage(name, text), inFile };
+}
+
+describe("the build's checks at a YAML collection's fields", () => {
+  const read = (name: Name) => readFileSync(join(ROOT, collections[name].file), "utf8");
+
+  for (const [name, { file }] of Object.entries(collections)) {
+    it(`accepts ${file} as it is`, () => {
+      const text = read(name as Name);
+      expect(collectionMessage(name as Name, text)).toBe("");
+      expect(entryProblems(name, file, heldOf(name as Name, text))).toEqual([]);
+    });
+  }
+
+  it("checks a file as Sveltia writes it: an optional field left empty is left out", () => {
+    const held = heldOf("accountSidebar", read("accountSidebar"));
+    const user = held.user as Record<string, unknown>;
+    expect(user.note).toBeDefined();
+    // As Sveltia's form holds an optional field left empty; a required one empty stays.
+    const asHeld = { ...held, user: { ...user, note: "" } };
+    expect(entryProblems("accountSidebar", collections.accountSidebar.file, asHeld)).toEqual([]);
+    const json = jsonSchemaOf(collections.accountSidebar.schema);
+    expect((asWritten(json, asHeld) as { user: object }).user).not.toHaveProperty("note");
+    const emptied = { ...held, user: { ...user, name: "" } };
+    expect((asWritten(json, emptied) as { user: object }).user).toHaveProperty("name", "");
+    expect(entryProblems("accountSidebar", collections.accountSidebar.file, emptied)).toEqual([
+      { path: "user.name", message: expect.any(String) as string },
+    ]);
+  });
+
+  it("gives a product's name too long the build's message, at the name", () => {
+    const text = read("products").replace(/^( {2}name:) Firecradle$/m, `$1 ${"Fire".repeat(30)}`);
+    const { message, built, inFile } = atField("products", text, "entries.1.name");
+    expect(message).toBeDefined();
+    expect(built).toMatch(new RegExp(`line \\d+, ${inFile}: `));
+    expect(built).toContain(`${inFile}: ${message}`);
+  });
+
+  it("gives an unknown icon the build's message, at the icon", () => {
+    const text = read("products").replace(/^( {2}icon:) flame$/m, "$1 no-such-icon");
+    const { message, built, inFile } = atField("products", text, "entries.1.icon");
+    expect(message).toBeDefined();
+    expect(built).toContain(`${inFile}: ${message}`);
+  });
+
+  it("gives a catalogue entry with no page the build's message, at its route", () => {
+    const text = read("templateCatalog").replace(
+      /^( {4}- route:) \/landing\/agency\/creative$/m,
+      "$1 /landing/no-such-page",
+    );
+    const { message, built, inFile } = atField(
+      "templateCatalog",
+      text,
+      "entries.0.entries.1.route",
+    );
+    expect(inFile).toBe("0.entries.1.route");
+    expect(message).toBeDefined();
+    expect(built).toContain(`${inFile}: ${message}`);
+  });
+
+  it("shows a problem of the whole list at the first field of its first item", () => {
+    const text = read("templateCatalog").replace(
+      /^( {4}- route:) \/landing\/agency\/creative$/m,
+      "$1 /landing/template",
+    );
+    const built = collectionMessage("templateCatalog", text);
+    const { message } = atField("templateCatalog", text, "entries.0.id");
+    expect(message).toBeDefined();
+    expect(built).toContain(`(the file): ${message}`);
+    // The route written twice shows nothing of it: the problem is the list's.
+    expect(atField("templateCatalog", text, "entries.0.entries.1.route").message).toBeUndefined();
+  });
+
+  it("shows a problem of the whole file at its first field", () => {
+    const text = `${read("site")}\nunknownField: 1\n`;
+    const built = collectionMessage("site", text);
+    const first = Object.keys(parse(text) as object)[0]!;
+    const { message } = atField("site", text, first);
+    expect(message).toBeDefined();
+    expect(built).toContain(`(the file): ${message}`);
   });
 });

@@ -5,10 +5,6 @@
  * written once. Used by the collections' schemas, which run when the collections are generated:
  * whatever a mistake is, it stops the build with the file, the line and the field's path.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
 import * as z from "zod/mini";
 
 import { readCollection } from "../lib/content/generated-collections.ts";
@@ -16,11 +12,26 @@ import { fillVariables } from "../lib/content/vocab/variables-fill.ts";
 import { productsSchema } from "./products.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+/**
+ * The text of each collection file under content/ (not in a folder), by its path from the
+ * repository root: imported as Vite loads this module (the compiler's runner, Vitest, the
+ * editor's build), so that the editor's check in the browser reads what the build reads.
+ */
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("../../content/*.yaml", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  ).map(([key, text]) => [key.replace(/^(\.\.\/)+/, ""), text]),
+);
 
 /** A collection file's checked data; `file` is from the repository root. */
 export function collectionData<S extends z.ZodMiniType>(file: string, schema: S): z.infer<S> {
-  return readCollection(file, readFileSync(join(ROOT, file), "utf8"), schema);
+  const source = SOURCES[file];
+  if (source === undefined) throw new Error(`${file}: not a collection file under content/`);
+  return readCollection(file, source, schema);
 }
 
 /** What a collection's text may write as {{…}}: {{site.…}} and {{products.<slug>.…}}. */

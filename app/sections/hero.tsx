@@ -14,7 +14,7 @@ export const schema = z.strictObject({
   title: text(1, 140).check(z.describe("The page's title (its one h1)")),
   lead: text(1, 600).check(z.describe("The paragraph under the title")),
   actions: z
-    .array(actionButton)
+    .array(actionButton, "list the actions, each a label and an href")
     .check(
       z.minLength(1, "give at least one action"),
       z.maxLength(3, "give at most 3 actions"),

@@ -5,24 +5,30 @@
  * content file (content/templates/<path>.md) or a route module (app/routes/<path>.tsx), unless
  * the entry says `built: false` (a page announced before it exists, shown without a link).
  */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
 import * as z from "zod/mini";
 
 import { text } from "../../lib/content/vocab/collection-fields.ts";
 import { THEME_NAMES } from "./themes.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
+/**
+ * The files a template page can be, from the repository root: the content files and the route
+ * modules, as Vite lists them when it loads this module (the compiler's runner, Vitest and the
+ * editor's build alike), so that the editor's check in the browser gets the build's answer.
+ * `Object.keys` of the glob keeps the files themselves out: Vite writes their names alone.
+ */
+const PAGE_FILES = new Set(
+  Object.keys(
+    import.meta.glob(["../../../content/templates/**/*.md", "../../routes/**/*.tsx"]),
+  ).map((key) => new URL(key, "file:///app/content/templates/").pathname.slice(1)),
+);
 
 /** Whether a template page has its file: a content file, or a route module written by hand. */
-export function templatePageExists(route: string, root = ROOT): boolean {
+export function templatePageExists(route: string): boolean {
   return [
     `content/templates${route}.md`,
     `content/templates${route}/index.md`,
     `app/routes${route}.tsx`,
-  ].some((file) => existsSync(join(root, file)));
+  ].some((file) => PAGE_FILES.has(file));
 }
 
 const templateEntrySchema = z

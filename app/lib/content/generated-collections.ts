@@ -10,7 +10,7 @@
 import type * as z from "zod/mini";
 
 import { ICON_FIELDS, LUCIDE_NAME } from "./vocab/icon-names.ts";
-import { ContentError, issueMessages, parseLocatedYaml } from "./yaml.ts";
+import { ContentError, issueMessages, type LocatedYaml, parseLocatedYaml } from "./yaml.ts";
 
 /** A collection file that fails its schema: the file, then one line per mistake. */
 export { ContentError as CollectionError };
@@ -22,6 +22,19 @@ export function readCollection<S extends z.ZodMiniType>(
   schema: S,
 ): z.infer<S> {
   const { data, where } = parseLocatedYaml(file, source, 1, "(the file)");
+  return checkCollection(file, data, schema, where);
+}
+
+/**
+ * A collection's data, checked against its schema: each mistake named by `where` (the file's
+ * line and the field's path; the editor, app/admin/checks.ts, names the field alone).
+ */
+export function checkCollection<S extends z.ZodMiniType>(
+  file: string,
+  data: unknown,
+  schema: S,
+  where: LocatedYaml["where"],
+): z.infer<S> {
   const checked = schema.safeParse(data);
   if (checked.success) return checked.data;
   throw new ContentError(file, issueMessages(checked.error.issues, where));

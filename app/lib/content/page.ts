@@ -67,12 +67,17 @@ function sectionEntrySchema(name: string) {
   );
   const base = z.extend(schema, { section: z.literal(name) });
   if (named.length === 0) return base;
-  return z.discriminatedUnion("variant", [
-    z.extend(base, {
-      variant: z.optional(z.literal(DEFAULT_VARIANT).check(z.describe(VARIANT_HINT))),
-    }),
-    ...named,
-  ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]]);
+  const looks = [DEFAULT_VARIANT, ...Object.keys(variants)];
+  return z.discriminatedUnion(
+    "variant",
+    [
+      z.extend(base, {
+        variant: z.optional(z.literal(DEFAULT_VARIANT).check(z.describe(VARIANT_HINT))),
+      }),
+      ...named,
+    ] as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+    { error: `use one of ${name}'s looks as its variant: ${looks.join(", ")}` },
+  );
 }
 
 const sectionEntry = z.discriminatedUnion(

@@ -18,7 +18,13 @@ import type { EditorCollection, FolderCollection } from "./config.ts";
 import { type EditorField, walkFields } from "./fields.ts";
 import { catalogueSlugs, siteEditorConfig } from "./from-content.ts";
 import { EDITOR_MEDIA } from "./site.ts";
-import { CHECKED_WIDGETS, FILE_FORMATS, toSveltiaConfig, UNSUPPORTED_WIDGET } from "./sveltia.ts";
+import {
+  CHECKED_WIDGETS,
+  FILE_FORMATS,
+  LUCIDE_WIDGET,
+  toSveltiaConfig,
+  UNSUPPORTED_WIDGET,
+} from "./sveltia.ts";
 
 const config = siteEditorConfig();
 const byName = new Map(config.collections.map((c) => [c.name, c]));
@@ -256,8 +262,28 @@ describe("the Sveltia CMS configuration", () => {
     expect(hero.fields.find((f) => f.name === "title")).toMatchObject({
       check: { collection: "company", path: "sections.Hero.title" },
     });
-    // A YAML collection keeps Sveltia's own inputs: its schemas read other files.
-    const site = JSON.stringify(sveltiaCollections.find((c) => c.name === "site"));
-    expect(site).not.toContain('"check"');
+  });
+
+  it("checks every field that holds a value, in every collection, the YAML files too", () => {
+    const custom = new Set<unknown>([
+      ...Object.values(CHECKED_WIDGETS),
+      LUCIDE_WIDGET,
+      UNSUPPORTED_WIDGET,
+    ]);
+    for (const collection of sveltiaCollections) {
+      const widgets: { widget: string; check?: unknown }[] = [];
+      JSON.stringify(collection, (_key, value: unknown) => {
+        if (value && typeof value === "object" && "widget" in value) widgets.push(value as never);
+        return value;
+      });
+      const checked = widgets.filter((f) => custom.has(f.widget));
+      expect(checked.length, String(collection.name)).toBeGreaterThan(0);
+      for (const f of checked) {
+        expect(f.check, String(collection.name)).toMatchObject({ collection: collection.name });
+      }
+      // No built-in input of a value is left unchecked.
+      const builtIn = widgets.filter((f) => f.widget in CHECKED_WIDGETS);
+      expect(builtIn, String(collection.name)).toEqual([]);
+    }
   });
 });

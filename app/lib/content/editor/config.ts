@@ -13,6 +13,7 @@ import {
   type EditorField,
   fieldOf,
   fieldsOf,
+  type JsonSchema,
   jsonSchemaOf,
   labelOf,
   type Vocabulary,
@@ -75,6 +76,13 @@ export interface EditorConfig {
 /** The name of the single field of a YAML file whose root is a list. */
 export const ROOT_LIST = "entries";
 
+/**
+ * Whether a YAML collection's file is a list at its root, as its schema takes the file (the
+ * input side): the editor holds such a file as its one field, ROOT_LIST.
+ */
+export const fileRoot = (schema: JsonSchema): FileCollection["root"] =>
+  schema.type === "array" ? "list" : "object";
+
 export function editorConfig(sources: EditorSources): EditorConfig {
   const folders = Object.entries(sources.pages).map(([name, kind]): FolderCollection => {
     const markdown = sources.markdown[name];
@@ -97,7 +105,7 @@ export function editorConfig(sources: EditorSources): EditorConfig {
   const files = Object.entries(sources.collections).map(([name, kind]): FileCollection => {
     const schema = jsonSchemaOf(kind.schema);
     const base = { type: "file" as const, name, label: labelOf(name), file: kind.file };
-    if (schema.type === "array") {
+    if (fileRoot(schema) === "list") {
       return {
         ...base,
         root: "list",

@@ -5,13 +5,13 @@
  * keyed by `section`. What the format cannot hold is listed in `unsupported` (and given a
  * custom field type's name, `zod-yaml`, for the editor to register), never dropped silently.
  *
- * In the Markdown collections, the build checks (app/admin/checks.ts) run at the field: each
- * field that holds a value is of a custom type wrapping Sveltia's own input (`zod-string` wraps
- * `string`, …) and carries `check: { collection, path }`, which field of which kind it is. A
+ * In every collection the build checks (app/admin/checks.ts) run at the field: each field that
+ * holds a value is of a custom type wrapping Sveltia's own input (`zod-string` wraps `string`,
+ * …) and carries `check: { collection, path }`, which field of which collection it is. A
  * catalogue's slug is a `zod-select` of the slugs the build accepts. Every file is read and
  * written by the site's tidy formats (app/admin/format.ts), which `formats` records.
  */
-import { type EditorCollection, type EditorConfig, ROOT_LIST } from "./config.ts";
+import type { EditorCollection, EditorConfig } from "./config.ts";
 import type { EditorField } from "./fields.ts";
 
 /** A Sveltia/Decap field or collection: plain data, checked by Sveltia's own schema. */
@@ -38,10 +38,6 @@ export const LUCIDE_WIDGET = "lucide-icon";
 /** The name of a Markdown file's body field, as Sveltia gives it to a format. */
 export const BODY_FIELD = "body";
 
-/** The collections whose fields run the build's checks (the Markdown kinds). */
-export const CHECKED_COLLECTIONS = ["company", "templates", "labs", "articles"] as const;
-export type CheckedCollection = (typeof CHECKED_COLLECTIONS)[number];
-
 /** The keys a list's items are typed by (`section: Hero`, `part: PhoneSpread`). */
 export const TYPE_KEYS = ["section", "part"] as const;
 
@@ -58,9 +54,12 @@ export const CHECKED_WIDGETS = {
   datetime: "zod-datetime",
 } as const;
 
-/** A checked field's pointer: its collection and its path there ("sections.Hero.title"). */
+/**
+ * A checked field's pointer: its collection (a kind of Markdown file or a YAML collection, as
+ * content.config.ts names them) and its path there ("sections.Hero.title").
+ */
 export interface FieldPointer {
-  collection: CheckedCollection;
+  collection: string;
   path: string;
 }
 
@@ -78,27 +77,18 @@ export interface SveltiaConfig {
   unsupported: string[];
 }
 
-/** A text field's lengths and pattern, as Sveltia's own options. */
-const textLimits = (f: Extract<EditorField, { kind: "text" }>): Json => ({
-  ...(f.minLength !== undefined && f.minLength > 1 ? { minlength: f.minLength } : {}),
-  ...(f.maxLength !== undefined ? { maxlength: f.maxLength } : {}),
-  ...(f.pattern ? { pattern: [f.pattern.regex, f.pattern.message ?? f.pattern.regex] } : {}),
-});
-
 export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): SveltiaConfig {
   const unsupported: string[] = [];
-  const catalogueFiles = new Set(
-    editor.collections.filter((c) => c.type === "file" && c.root === "list").map((c) => c.name),
-  );
 
   const field = (f: EditorField, path: string[]): Json => {
     const here = [...path, f.name];
     const [collection, ...inside] = here;
-    const checked = (CHECKED_COLLECTIONS as readonly string[]).includes(collection ?? "");
-    /** The built-in widget, or in a checked collection the custom type wrapping it. */
-    const pointer = checked ? { check: { collection, path: inside.join(".") } } : {};
-    const widget = (builtIn: keyof typeof CHECKED_WIDGETS) =>
-      checked ? { widget: CHECKED_WIDGETS[builtIn], ...pointer } : { widget: builtIn };
+    const pointer = { check: { collection, path: inside.join(".") } };
+    /** The custom type wrapping the built-in widget, with the field's pointer. */
+    const widget = (builtIn: keyof typeof CHECKED_WIDGETS) => ({
+      widget: CHECKED_WIDGETS[builtIn],
+      ...pointer,
+    });
     const base: Json = {
       name: f.name,
       label: f.label,
@@ -107,13 +97,9 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
     };
     switch (f.kind) {
       case "text":
-        return {
-          ...base,
-          ...widget(f.multiline ? "text" : "string"),
-          // In a checked collection the build's own check says it, on the text with its
-          // {{…}} values filled: Sveltia's would count and match the placeholders.
-          ...(checked ? {} : textLimits(f)),
-        };
+        // No lengths or pattern of Sveltia's: the build's own check says it, on the text with
+        // its {{…}} values filled (Sveltia's would count and match the placeholders).
+        return { ...base, ...widget(f.multiline ? "text" : "string") };
       case "number":
         return {
           ...base,
@@ -141,20 +127,8 @@ export function toSveltiaConfig(editor: EditorConfig, options: SveltiaOptions): 
               ...(f.multiple ? { multiple: true } : {}),
             };
       case "relation":
-        // In a checked collection, the slugs the build accepts, so that its message shows here.
-        if (checked) {
-          return { ...base, ...widget("select"), options: [...f.values], multiple: f.multiple };
-        }
-        return catalogueFiles.has(f.collection)
-          ? {
-              ...base,
-              widget: "relation",
-              collection: f.collection,
-              file: f.collection,
-              value_field: `${ROOT_LIST}.*.slug`,
-              multiple: f.multiple,
-            }
-          : { ...base, widget: "string" };
+        // The slugs the build accepts, so that its message shows here.
+        return { ...base, ...widget("select"), options: [...f.values], multiple: f.multiple };
       case "object":
         return { ...base, widget: "object", fields: f.fields.map((sub) => field(sub, here)) };
       case "list": {

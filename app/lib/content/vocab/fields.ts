@@ -78,15 +78,18 @@ export const actionLink = z
   .check(z.describe("A link: its text and where it goes"));
 
 export const actionButton = z
-  .strictObject({
-    label: text(1, 80).check(z.describe("The button's text")),
-    href: href.check(z.describe("Where the button goes, e.g. /contact, #team or https://…")),
-    emphasis: z.optional(
-      z
-        .enum(["primary", "secondary"], "use primary or secondary")
-        .check(z.describe("primary: the filled main button; secondary: the quieter one")),
-    ),
-  })
+  .strictObject(
+    {
+      label: text(1, 80).check(z.describe("The button's text")),
+      href: href.check(z.describe("Where the button goes, e.g. /contact, #team or https://…")),
+      emphasis: z.optional(
+        z
+          .enum(["primary", "secondary"], "use primary or secondary")
+          .check(z.describe("primary: the filled main button; secondary: the quieter one")),
+      ),
+    },
+    "write the button as its label and href (and emphasis, if any)",
+  )
   .check(z.describe("A button: its text, where it goes and how strongly it stands out"));
 
 export const crumb = z
