@@ -16,6 +16,7 @@ import {
 
 import { type Adapter, checkedControl, YAML_TEXT } from "./checked-field";
 import { tidyFormat } from "./format";
+import { IconPicker } from "./icon-picker";
 import { previewTemplate } from "./preview-frame";
 import paneStyle from "./preview-pane.css?url";
 
@@ -33,8 +34,8 @@ export function registerSiteEditor(cms: typeof CMS): void {
     cms.registerFieldType(name, checkedControl(input, adapter) as never, preview);
   };
   for (const [builtIn, name] of Object.entries(CHECKED_WIDGETS)) wrap(name, builtIn);
-  // A Lucide icon by its name (a picture picker can replace the text input later).
-  wrap(LUCIDE_WIDGET, "string");
+  // A Lucide icon picked by its picture or typed by its name, checked as the others are.
+  cms.registerFieldType(LUCIDE_WIDGET, checkedControl(IconPicker as never) as never);
   // The shapes the form cannot draw, edited as YAML.
   wrap(UNSUPPORTED_WIDGET, "text", YAML_TEXT);
 

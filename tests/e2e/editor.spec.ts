@@ -317,3 +317,19 @@ test("a Labs entry: published, it yields its page, the /labs list, both feeds, t
   expect(made.search).toContain(path);
   expect(made.sitemap).toContain(`${path}</loc>`);
 });
+
+test("an icon by its picture: the file's diff is that one line", async ({ page }) => {
+  const file = "content/templates/coming/v1.md";
+  await open(page, "/collections/templates/entries/coming/v1");
+  const motif = field(page, "Motif").first();
+  await reveal(motif);
+  const before = await motif.getByRole("textbox").inputValue();
+  await motif.getByRole("searchbox").fill("book");
+  const choice = motif.getByRole("option", { name: "book-open-check", exact: true });
+  await choice.click();
+  await expect(choice).toHaveAttribute("aria-selected", "true");
+  await expect(motif.getByRole("textbox")).toHaveValue("book-open-check");
+  await save(page);
+  await expect.poll(() => changedLines(file).added).toEqual(["      motif: book-open-check"]);
+  expect(changedLines(file).removed).toEqual([`      motif: ${before}`]);
+});

@@ -14,17 +14,24 @@ import { LUCIDE_NAME } from "./icon-names.ts";
 
 /**
  * Whether Lucide has an icon of that name: its module is installed. Found when first asked, and
- * only where there are files to look at: the editor's browser (app/admin/) checks the name's
- * form alone, and the build the rest.
+ * only where there are files to look at; the editor's browser (app/admin/) has no files, and
+ * looks the name up in Lucide's names once its icon picker has them (`knowLucideNames`), the
+ * name's form alone until then.
  */
 let lucideIcons: string | undefined;
+let lucideNames: ReadonlySet<string> | undefined;
 function lucideHas(name: string): boolean {
-  if (typeof existsSync !== "function") return true;
+  if (typeof existsSync !== "function") return lucideNames?.has(name) ?? true;
   lucideIcons ??= join(
     dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
     "dist/esm/icons",
   );
   return existsSync(join(lucideIcons, `${name}.mjs`));
+}
+
+/** Lucide's icon names (each icon's and its aliases'), where no files say which are installed. */
+export function knowLucideNames(names: Iterable<string>): void {
+  lucideNames = new Set(names);
 }
 
 /** A Lucide icon by its name, checked against the installed Lucide (lucide.dev/icons). */
