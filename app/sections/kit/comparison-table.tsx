@@ -31,7 +31,7 @@ export const schema = z
     rows: z
       .array(
         z.strictObject({
-          label: text(1, 80),
+          label: text(1, 80).check(z.describe("The row's name, in its first cell")),
           tip: z.optional(
             text(1, 200).check(
               z.describe("A short explanation behind an i button beside the label"),
@@ -39,7 +39,9 @@ export const schema = z
           ),
           values: z
             .array(
-              z.union([z.boolean(), text(1, 40)], { error: "write true, false or a short text" }),
+              z
+                .union([z.boolean(), text(1, 40)], { error: "write true, false or a short text" })
+                .check(z.describe("true (a tick), false (a dash) or a short text")),
             )
             .check(z.describe("One value per column: true (yes), false (no) or a short text")),
         }),

@@ -131,6 +131,11 @@ describe("a page's sections", () => {
         [...walkFields(types.get(name)!.fields)].map(({ path, field }) => [path.join("."), field]),
       );
       for (const { path, inner, description } of zodFields(sectionLibrary[name]!.schema)) {
+        // A value the section's two looks write as different kinds is edited whole, as YAML.
+        const asYaml = path.some(
+          (_, end) => fields.get(path.slice(0, end + 1).join("."))?.kind === "unsupported",
+        );
+        if (asYaml) continue;
         const field = fields.get(path.join("."));
         expect(field, `${name}.${path.join(".")}`).toBeDefined();
         if (description) {
@@ -168,7 +173,8 @@ function expectChoice(field: EditorField, values: string[], where: string) {
   const same = (list: readonly string[]) =>
     list.length === values.length && values.every((v) => list.includes(v));
   if (same(ICON_NAMES)) {
-    expect(field, where).toMatchObject({ kind: "icon", set: "site" });
+    // Lucide's set where another look of the section takes it (mergedField): the wider one.
+    expect(field, where).toMatchObject({ kind: "icon" });
     return;
   }
   const catalogue = Object.entries(catalogues).find(([, slugs]) => same(slugs));

@@ -234,7 +234,10 @@ function mergedFields(group: JsonSchema[], typeKey: string, vocabulary: Vocabula
         known.options.push(String(field.value));
         continue;
       }
-      if (known) continue;
+      if (known) {
+        fields.set(field.name, mergedField(known, field));
+        continue;
+      }
       fields.set(
         field.name,
         field.kind === "const" && group.length > 1
@@ -252,6 +255,45 @@ function mergedFields(group: JsonSchema[], typeKey: string, vocabulary: Vocabula
     }
   }
   return [...fields.values()];
+}
+
+/**
+ * One field written by two looks of a section: the same input when they agree; an object's or a
+ * list's fields merged one by one (a kit FeatureGrid's items have fields the company look's lack);
+ * an icon of either set picked from Lucide's, the wider set, with the build's check saying
+ * which the look takes; and edited as YAML where they write it as different kinds of value.
+ * Required only where both require it.
+ */
+export function mergedField(known: EditorField, field: EditorField): EditorField {
+  const required = known.required && field.required;
+  if (known.kind === "object" && field.kind === "object") {
+    const byName = new Map(known.fields.map((f) => [f.name, f]));
+    for (const f of field.fields) {
+      const mine = byName.get(f.name);
+      byName.set(f.name, mine ? mergedField(mine, f) : { ...f, required: false });
+    }
+    const both = new Set(field.fields.map((f) => f.name));
+    const fields = [...byName.values()].map((f) =>
+      both.has(f.name) ? f : { ...f, required: false },
+    );
+    return { ...known, required, fields };
+  }
+  if (known.kind === "list" && field.kind === "list") {
+    return { ...known, required, item: mergedField(known.item, field.item) };
+  }
+  if (known.kind === "icon" && field.kind === "icon") {
+    return { ...known, required, set: known.set === field.set ? known.set : "lucide" };
+  }
+  if (known.kind === field.kind) return { ...known, required };
+  return {
+    name: known.name,
+    label: known.label,
+    ...(known.hint ? { hint: known.hint } : {}),
+    required,
+    kind: "unsupported",
+    reason: `the section's looks write ${known.name} as different kinds of value`,
+    schema: {},
+  };
 }
 
 /** One field of the form for a property `name` of JSON Schema `raw`. */
