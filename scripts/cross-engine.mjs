@@ -2,10 +2,11 @@
 // WebKitGTK, which Playwright cannot drive here (decision 0020). One server, the engines side by
 // side: every route (200, hydrated, one visible h1, nothing logged, thrown or blocked by the
 // CSP), the interactions a visitor relies on (the rows of tests/interactive-kinds.mjs marked
-// `engines`), and landing on a linked section. A browser that cannot start fails the run: there
-// is no skip. `--engines firefox` or `webkit` picks one; `--interactions-only` skips the routes;
-// `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y` picks
-// them).
+// `engines`), landing on a linked section, and a headline edited and saved in the local editor
+// (`npm run edit`, tests/cross-engine/editor.mjs). A browser that cannot start fails the run:
+// there is no skip. `--engines firefox` or `webkit` picks one; `--interactions-only` skips the
+// routes; `--anchors-only` checks only the landings, printing each offset (`--anchors /a#x,/b#y`
+// picks them); `--editor-only` only the editor (it needs only the /admin/ build).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,11 +23,12 @@ import {
   runKind,
   settle,
 } from "../tests/cross-engine/checks.mjs";
+import { editLocally } from "../tests/cross-engine/editor.mjs";
 import { launchFirefox, launchWebKit } from "../tests/cross-engine/engines.mjs";
 import { startProbeProxy } from "../tests/cross-engine/probe-proxy.mjs";
 import { DEFAULT_VIEWPORT, ENGINE_KINDS } from "../tests/interactive-kinds.mjs";
 import { isFolderListing } from "./build-files.mjs";
-import { CLIENT_DIR, CSP_MANIFEST, SERVER_ENTRY } from "./build-paths.mjs";
+import { CLIENT_DIR, CSP_MANIFEST, EDITOR_DIR, SERVER_ENTRY } from "./build-paths.mjs";
 
 const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
 const argv = process.argv.slice(2);
@@ -37,9 +39,12 @@ const option = (name) => {
 const picked = (option("engines") ?? "firefox,webkit").split(",");
 const anchorsOnly = argv.includes("--anchors-only");
 const skipRoutes = argv.includes("--interactions-only");
+const editorOnly = argv.includes("--editor-only");
 
-if (!existsSync(SERVER_ENTRY)) {
-  console.error("cross-engine: no production build: run `npm run build` first.");
+if (!existsSync(editorOnly ? join(EDITOR_DIR, "index.html") : SERVER_ENTRY)) {
+  console.error(
+    `cross-engine: no ${editorOnly ? "editor" : "production"} build: run \`npm run build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -47,7 +52,7 @@ if (!existsSync(SERVER_ENTRY)) {
  * Every prerendered page (the route table's; postbuild lists each in the CSP manifest), less
  * the CSAF folder listings, which it lists too: plain HTML without React (decision 0030).
  */
-const manifest = JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
+const manifest = editorOnly ? {} : JSON.parse(readFileSync(CSP_MANIFEST, "utf8"));
 const routes = Object.keys(manifest)
   .filter((path) => path !== "/" && path !== "/404" && !path.startsWith("/__"))
   .filter((path) => !isFolderListing(`${path}index.html`))
@@ -104,14 +109,15 @@ async function startServer() {
 }
 
 const started = Date.now();
-const server = await startServer();
+// The editor brings its own server (the edit server, on a copy of the repository).
+const server = editorOnly ? undefined : await startServer();
 /** @type {Set<{ close(): Promise<void> }>} */
 const open = new Set();
 // Stopped from outside: close the browsers (their Xvfb, drivers and processes) and the server.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
     await Promise.all([...open].map((closable) => closable.close().catch(() => {})));
-    server.close();
+    server?.close();
     process.exit(130);
   });
 }
@@ -139,6 +145,7 @@ async function runEngine(key) {
     routes: { passed: 0, failed: 0 },
     interactions: { passed: 0, failed: 0 },
     anchors: { passed: 0, failed: 0 },
+    editor: { passed: 0, failed: 0 },
   };
   /**
    * Runs one named check, counting and printing it. Throws only when the browser's driver stopped
@@ -159,12 +166,26 @@ async function runEngine(key) {
     }
   }
   /**
-   * The checks, each with the viewport it needs: a page with in-page anchors is opened at one,
-   * which it must land on (the route's checks and the landing's, on one load); then the
-   * interactions; or, with --anchors-only, only the landings.
+   * The checks, each with the viewport it needs: the editor's edit first (the longest, so the
+   * engine's other browser, if any, takes the routes meanwhile); a page with in-page anchors is
+   * opened at one, which it must land on (the route's checks and the landing's, on one load);
+   * then the interactions; or, with --anchors-only, only the landings.
    */
   const tasks = [];
-  if (!anchorsOnly) {
+  const editorTasks = anchorsOnly ? 0 : 1;
+  if (editorTasks > 0) {
+    tasks.push({
+      viewport: [1400, 900],
+      run: (engine, _proxy, final) =>
+        check(
+          groups.editor,
+          "a headline edited and saved in npm run edit",
+          () => editLocally(engine),
+          final,
+        ),
+    });
+  }
+  if (!anchorsOnly && !editorOnly) {
     for (const path of skipRoutes ? [] : routes) {
       const anchor = anchorOf.get(path);
       tasks.push({
@@ -225,8 +246,8 @@ async function runEngine(key) {
   let name = key;
   /** One browser: takes the next check until none is left. */
   async function session() {
-    const proxy = await startProbeProxy(server.origin);
-    open.add(proxy);
+    const proxy = server && (await startProbeProxy(server.origin));
+    if (proxy) open.add(proxy);
     /** @type {import("../tests/cross-engine/engines.mjs").Engine | undefined} */
     let engine;
     const start = async () => {
@@ -268,17 +289,22 @@ async function runEngine(key) {
       }
     } finally {
       await stop();
-      await proxy.close();
-      open.delete(proxy);
+      if (proxy) {
+        await proxy.close();
+        open.delete(proxy);
+      }
     }
   }
   const sessions = await Promise.allSettled(
-    Array.from({ length: SESSIONS[key] ?? 1 }, () => session()),
+    Array.from({ length: Math.min(SESSIONS[key] ?? 1, tasks.length) }, () => session()),
   );
   const notStarted = sessions.find((result) => result.status === "rejected");
   if (notStarted) throw notStarted.reason;
+  const editor = editorTasks > 0 ? `, editor ${groups.editor.passed}/${editorTasks}` : "";
   summary.push(
-    `${name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${ENGINE_KINDS.length}, anchors ${groups.anchors.passed}/${anchors.length}`,
+    editorOnly
+      ? `${name}: editor ${groups.editor.passed}/${editorTasks}`
+      : `${name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${ENGINE_KINDS.length}, anchors ${groups.anchors.passed}/${anchors.length}${editor}`,
   );
 }
 
@@ -288,7 +314,7 @@ try {
   const notStarted = ended.find((result) => result.status === "rejected");
   if (notStarted) throw notStarted.reason;
 } finally {
-  server.close();
+  server?.close();
 }
 
 console.log(

@@ -194,7 +194,7 @@ export async function buildEditServer({
     if (!hosts.has(host)) return reply.code(421).send("unknown host");
     reply.headers({
       "content-security-policy": editorContentSecurityPolicy(
-        NO_FORGE,
+        { ...NO_FORGE, origin: `http://${host}` },
         request.url.startsWith(EDITOR_PREVIEW) ? EDITOR_PREVIEW : "/admin/",
       ),
       "x-content-type-options": "nosniff",

@@ -121,6 +121,14 @@ describe("the edit server", () => {
     expect(rebound).toBe(421);
   });
 
+  it("names its own origin for Sveltia's blob: preview frame, which Firefox and WebKit need", async () => {
+    const csp = (await fetch(server.url)).headers.get("content-security-policy");
+    expect(csp).toContain(`frame-src 'self' blob: ${origin()};`);
+    expect(csp).toContain(`frame-ancestors ${origin()};`);
+    const preview = await fetch(`${origin()}/admin/preview.html`);
+    expect(preview.headers.get("content-security-policy")).toContain("frame-ancestors 'self';");
+  });
+
   describe("the handle shim, against the API", () => {
     type Handle = {
       kind: string;

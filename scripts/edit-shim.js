@@ -225,8 +225,10 @@
     }
   }
 
-  // Sveltia checks `"move" in FileSystemFileHandle.prototype`; a browser without the API has
-  // no such class.
+  // Sveltia checks `"move" in FileSystemFileHandle.prototype` to save through a temporary file
+  // and move(). Firefox ESR 153 and WebKitGTK 2.50 have the class (for their origin-private file
+  // system), with move(); a browser without it gets this one. Either way, the calls reach the
+  // handles above.
   globalThis.FileSystemFileHandle ??= /** @type {any} */ (EditFileHandle);
   globalThis.showDirectoryPicker = async () => new EditDirectoryHandle("", ROOT_NAME);
   globalThis.cradlesecEditHandles = { EditDirectoryHandle, EditFileHandle, revive };

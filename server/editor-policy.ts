@@ -18,6 +18,13 @@ export interface EditorOrigins {
   connect: string[];
   /** Avatar hosts (img-src). */
   img: string[];
+  /**
+   * The editor's own origin, where it is known (the edit server's), for Sveltia's `blob:` preview
+   * frame, which inherits /admin/'s policy: named in frame-src besides 'self' (Firefox matches
+   * nothing to 'self' in that frame, so refuses the preview page it loads), and in /admin/'s
+   * frame-ancestors instead of 'none' (WebKit applies that to the frame, in /admin/ itself).
+   */
+  origin?: string;
 }
 
 export const NO_FORGE: EditorOrigins = { connect: [], img: [] };
@@ -65,11 +72,11 @@ export function editorContentSecurityPolicy(origins: EditorOrigins, path: string
     "font-src 'self'",
     // data: and blob: URLs it reads back (its own logo, files it holds): no other origin.
     `connect-src ${sources("'self'", "data:", "blob:", ...origins.connect)}`,
-    "frame-src 'self' blob:",
+    `frame-src ${sources("'self'", "blob:", ...(origins.origin ? [origins.origin] : []))}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
-    `frame-ancestors ${path === EDITOR_PREVIEW ? "'self'" : "'none'"}`,
+    `frame-ancestors ${path === EDITOR_PREVIEW ? "'self'" : (origins.origin ?? "'none'")}`,
     // Sveltia's preview frame (a blob: document) sets <base href> to this origin.
     "base-uri 'self'",
     "object-src 'none'",

@@ -8,8 +8,11 @@ import { createServer, request } from "node:http";
 export const PROBE_PATH = "/__cross-engine/probe.js";
 const PROBE_TAG = `<script src="${PROBE_PATH}"></script>`;
 
-/** Runs in the page before anything else: records what would go unseen. */
-function probe() {
+/**
+ * Runs in the page before anything else (or, where no proxy stands in front, from when it is run:
+ * tests/cross-engine/editor.mjs): records what would go unseen.
+ */
+export function probe() {
   const found = [];
   Object.defineProperty(window, "__crossEngineProblems", { value: found });
   document.addEventListener("securitypolicyviolation", (event) =>
