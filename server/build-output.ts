@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 
+import { site } from "../app/content/generated/site.js";
 import { NOT_FOUND_PATH } from "../app/lib/paths.js";
 import {
   isEditorFile,
@@ -99,7 +100,8 @@ export function loadBuildOutput(clientDir: string, cspManifestPath: string): Bui
   for (const file of listBuildFiles(clientDir)) {
     if (PRECOMPRESSED.test(file)) continue; // chosen by Accept-Encoding, never addressed
     if (isEditorFile(file)) {
-      editor ??= readEditorPolicy(editorPolicyPath(cspManifestPath));
+      // The site's own origin, for the preview frame in Firefox and WebKit (EditorOrigins.origin).
+      editor ??= { ...readEditorPolicy(editorPolicyPath(cspManifestPath)), origin: site.origin };
       files.set(urlPathForEditorFile(file), { file, editor: true });
       continue;
     }

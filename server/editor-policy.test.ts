@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { site } from "../app/content/generated/site.js";
 import { postbuild } from "../scripts/postbuild.mjs";
 import { buildServer } from "./app.js";
 import { editorPolicyPath } from "./build-output.js";
@@ -27,6 +28,11 @@ const fixture = createFixture({
   "admin/assets/index-abc.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "admin/assets/font-abc.woff2": Buffer.from([0x77, 0x4f, 0x46, 0x32]),
 });
+/**
+ * What a build serves: the forge's origins, and the site's own for the preview frame in Firefox
+ * and WebKit (EditorOrigins.origin).
+ */
+const SERVED = { ...FORGE, origin: site.origin };
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -71,7 +77,12 @@ describe("the server at /admin/", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title>Editor</title>");
     expect(response.headers["content-security-policy"]).toBe(
-      editorContentSecurityPolicy(FORGE, "/admin/"),
+      editorContentSecurityPolicy(SERVED, "/admin/"),
+    );
+    // Sveltia's blob: preview frame, inside /admin/: Firefox needs the origin named in frame-src
+    // and WebKit applies /admin/'s frame-ancestors to it (decision 0033).
+    expect(response.headers["content-security-policy"]).toMatch(
+      new RegExp(`frame-src [^;]*${site.origin}.*frame-ancestors ${site.origin}`),
     );
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(response.headers["x-frame-options"]).toBe("DENY");
@@ -129,7 +140,7 @@ describe("the static-hosting files for /admin/", () => {
     };
     const editor = location("^~ /admin/");
     expect(editor).toContain(
-      `add_header Content-Security-Policy "${editorContentSecurityPolicy(FORGE, "/admin/")}$cradlesec_csp_tls" always;`,
+      `add_header Content-Security-Policy "${editorContentSecurityPolicy(SERVED, "/admin/")}$cradlesec_csp_tls" always;`,
     );
     expect(editor).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
     expect(editor).toContain('add_header Cross-Origin-Opener-Policy "unsafe-none" always;');
@@ -159,7 +170,7 @@ describe("the static-hosting files for /admin/", () => {
     );
     const editor = rules.get("/admin/")!;
     expect(editor).toContain(
-      `Content-Security-Policy: ${withTlsDirective(editorContentSecurityPolicy(FORGE, "/admin/"))}`,
+      `Content-Security-Policy: ${withTlsDirective(editorContentSecurityPolicy(SERVED, "/admin/"))}`,
     );
     for (const [name, value] of Object.entries(editorSecurityHeaders("/admin/"))) {
       expect(editor).toContain(
