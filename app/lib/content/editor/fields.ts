@@ -412,7 +412,11 @@ function scalarOf(name: string, node: JsonSchema, vocabulary: Vocabulary): Scala
       sameSet(values, slugs),
     );
     if (catalogue) return { kind: "relation", collection: catalogue[0], values: catalogue[1] };
-    return { kind: "select", options: values.map(String) };
+    // The values as the schema takes them: a number stays a number (a hotspot's 50, not "50").
+    return {
+      kind: "select",
+      options: values.map((v) => (typeof v === "number" ? v : String(v))),
+    };
   }
   // A union of literals (`2 | 3 | 4` columns, a rating of 1 to 5) is a choice among them.
   const options = node.anyOf ?? node.oneOf;
