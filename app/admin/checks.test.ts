@@ -191,7 +191,7 @@ describe("every page file as the editor saves it", () => {
       .filter((file) => file.endsWith(".md") && !(skip && file.startsWith(`${skip}/`)));
   };
 
-  for (const kind of ["templates"] as const) {
+  for (const kind of ["company", "templates"] as const) {
     it(`keeps every field of the ${kind} pages, and the build's checks accept them`, () => {
       const files = filesOf(kind);
       expect(files.length).toBeGreaterThan(0);
