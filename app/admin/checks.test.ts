@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import { parseContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";
 import { ContentError } from "~/lib/content/yaml";
 
-import { collections } from "../../content.config";
+import { collections, pages } from "../../content.config";
 import { validity } from "./checked-field";
 import { asSaved, asWritten, entryProblems, fieldMessage } from "./checks";
 
@@ -321,4 +321,31 @@ describe("the build's checks at a YAML collection's fields", () => {
     expect(message).toBeDefined();
     expect(built).toContain(`(the file): ${message}`);
   });
+});
+
+describe("every page file as the editor saves it", () => {
+  /** The Markdown files of a page kind (content.config.ts), its skipped folder left out. */
+  const filesOf = (kind: "company" | "templates") => {
+    const { folder } = pages[kind];
+    const skip = "skip" in pages[kind] ? pages[kind].skip : undefined;
+    return readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => file.endsWith(".md") && !(skip && file.startsWith(`${skip}/`)));
+  };
+
+  for (const kind of ["company", "templates"] as const) {
+    it(`keeps every field of the ${kind} pages, and the build's checks accept them`, () => {
+      const files = filesOf(kind);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const { data, body } = readFrontmatter(file, readFileSync(join(ROOT, file), "utf8"));
+        // Sveltia leaves empty values out when it saves: a page holding none saves as it is.
+        expect(asSaved(data), file).toEqual(data);
+        expect(
+          entryProblems(kind, file, { ...(data as Record<string, unknown>), body }),
+          file,
+        ).toEqual([]);
+      }
+    });
+  }
 });

@@ -81,7 +81,10 @@ export const schema = z.strictObject({
   lines: perQuantity(() =>
     z.strictObject({
       label: text(1, 40).check(z.describe("The line's name, e.g. Servers")),
-      unit: z.string().check(z.describe('What follows the count, e.g. " TB"; may be empty')),
+      // Optional, not empty: the browser editor cannot save an empty text (decision 0035).
+      unit: z.optional(
+        text(1, 20).check(z.describe('What follows the count, e.g. " TB"; left out for none')),
+      ),
     }),
   ).check(
     z.describe('How each line of the estimate is named, and the unit after its count (" TB")'),
@@ -159,7 +162,7 @@ export function BackupCostCalculator({
       total: formatUsd(result.totalCents),
       lines: result.lines.map((line) => ({
         label: lines[line.quantity].label,
-        detail: `${formatNumber(line.count)}${lines[line.quantity].unit} × ${formatUsd(line.unitCents)}`,
+        detail: `${formatNumber(line.count)}${lines[line.quantity].unit ?? ""} × ${formatUsd(line.unitCents)}`,
         amount: formatUsd(line.amountCents),
       })),
       note: result.minimumApplied

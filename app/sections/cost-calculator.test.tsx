@@ -86,7 +86,9 @@ describe("BackupCostCalculator (ShadowCradle pricing)", () => {
     for (const line of estimate.lines) {
       const row = screen.getByText(props.lines[line.quantity].label, { selector: "dt" });
       const text = row.closest("div")?.textContent;
-      expect(text).toContain(`${formatNumber(line.count)}${props.lines[line.quantity].unit} × `);
+      expect(text).toContain(
+        `${formatNumber(line.count)}${props.lines[line.quantity].unit ?? ""} × `,
+      );
       expect(text).toContain(formatUsd(line.amountCents));
     }
   });

@@ -30,12 +30,15 @@ const FILLS = ["kit-fill-1", "kit-fill-2", "kit-fill-3", "kit-fill-4"] as const;
 
 /**
  * A seeded composition of soft shapes in the theme's art colours with a motif drawn over it.
- * Sized by attributes (no layout shift), no request, and it follows the page's theme.
+ * Sized by attributes (no layout shift), no request, and it follows the page's theme. A
+ * decorative picture, or one drawn with `alt=""` where its caption says it, is hidden from
+ * screen readers; any other is an image labelled by its alternative text.
  */
 export function Artwork({
   seed,
   motif: Motif,
   alt,
+  decorative,
   tint,
   ratio = "4:3",
   className,
@@ -64,7 +67,7 @@ export function Artwork({
       height={Math.round(((width ?? w) * h) / w)}
       focusable="false"
       preserveAspectRatio={cover ? "xMidYMid slice" : undefined}
-      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      {...(alt && !decorative ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
     >
       <rect width={w} height={h} className={background} />
       {shapes.map((shape) =>

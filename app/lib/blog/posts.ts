@@ -52,7 +52,7 @@ export function cardPost(post: PostSummary, layoutPath: string) {
     date: post.date,
     minutes: post.minutes,
     author: blogAuthors[post.author].name,
-    art: { seed: post.slug, motif: blogCovers[post.cover], alt: "" },
+    art: { seed: post.slug, motif: blogCovers[post.cover], decorative: true },
   };
 }
 

@@ -389,7 +389,7 @@ describe("the kit's sections and their icons", () => {
       "    id: perks",
       "    heading: { title: Perks }",
       "    items:",
-      `      - { icon: ${icon}, title: Calm, text: A quiet room., art: { seed: s, motif: sun, alt: "" } }`,
+      `      - { icon: ${icon}, title: Calm, text: A quiet room., art: { seed: s, motif: sun, decorative: true } }`,
     ].join("\n");
 
   it("take Lucide icons by name, and refuse a name Lucide does not have", () => {

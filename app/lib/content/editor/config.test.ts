@@ -255,6 +255,29 @@ describe("the Sveltia CMS configuration", () => {
     expect(sveltia.output).toEqual({ omit_empty_optional_fields: true });
   });
 
+  it("offers a drawn picture's decorative as a toggle beside its alternative text", () => {
+    /** Every field of the Sveltia configuration, with the fields beside it. */
+    type Json = Record<string, unknown>;
+    function* withSiblings(node: unknown): Generator<{ field: Json; siblings: Json[] }> {
+      if (Array.isArray(node)) for (const item of node) yield* withSiblings(item);
+      if (!node || typeof node !== "object") return;
+      const { fields } = node as { fields?: Json[] };
+      for (const field of fields ?? []) yield { field, siblings: fields! };
+      for (const value of Object.values(node)) yield* withSiblings(value);
+    }
+    const toggles = [...withSiblings(sveltiaCollections)].filter(
+      ({ field }) => field.name === "decorative",
+    );
+    // One per picture of the kit's sections and the portfolio's projects (a file collection,
+    // whose fields keep Sveltia's own inputs).
+    expect(toggles.length).toBeGreaterThan(0);
+    for (const { field, siblings } of toggles) {
+      expect([CHECKED_WIDGETS.boolean, "boolean"]).toContain(field.widget);
+      expect(field).toMatchObject({ required: false });
+      expect(siblings.find((sibling) => sibling.name === "alt")).toMatchObject({ required: false });
+    }
+  });
+
   it("gives a page's checked fields a custom type and a pointer to them", () => {
     const company = sveltiaCollections.find((c) => c.name === "company")!;
     const fields = company.fields as Record<string, unknown>[];

@@ -73,7 +73,19 @@ export const kitSectionFields = {
   anchor: kitAnchor,
 };
 
-/** A drawn picture: a seeded composition with a Lucide icon as its motif. */
+/** The longest alternative text: a sentence a screen reader reads in one breath. */
+const ALT_MAX = 150;
+
+/** Whether a picture has alternative text: `alt: ""` (the old way of saying decorative) has none. */
+const hasAlt = ({ alt }: { alt?: string | undefined }) => alt !== undefined && alt !== "";
+
+/**
+ * A drawn picture: a seeded composition with a Lucide icon as its motif. It either says what it
+ * shows (`alt`) or is marked `decorative: true`, never both and never neither: an empty `alt` is
+ * what the browser editor cannot save (it drops an empty optional text and refuses an empty
+ * required one), so a decorative picture says so (docs/decisions/0035-decorative-pictures.md).
+ * `decorative: false`, what the editor writes when its toggle is switched off, is not decorative.
+ */
 export const kitArt = z
   .strictObject({
     seed: text(1, 60).check(
@@ -84,17 +96,35 @@ export const kitArt = z
         z.describe("The icon drawn large in the middle of the picture, by its Lucide name"),
       ),
     ),
-    /** Alternative text; "" for a decorative picture. */
-    alt: z
-      .string("write the picture's alternative text")
-      .check(z.describe("What the picture shows, for screen readers; empty if it is decorative")),
+    alt: z.optional(
+      text(1, ALT_MAX).check(
+        z.describe(
+          "What the picture shows, for screen readers, e.g. Illustration of a leaf; leave it out if the picture is decorative",
+        ),
+      ),
+    ),
+    decorative: z.optional(
+      z
+        .boolean("write true or false")
+        .check(z.describe("The picture adds nothing a reader needs; screen readers skip it")),
+    ),
     tint: z.optional(
       text(1, 40).check(
         z.describe("Colour of the icon, e.g. #8a4b1c (a product's finish); the theme's by default"),
       ),
     ),
   })
-  .check(z.describe("A drawn picture: pick a seed for its pattern and an icon for its middle"));
+  .check(
+    z.refine((art) => hasAlt(art) || art.decorative === true, {
+      message: "write what the picture shows (alt), or mark it decorative: true",
+      path: ["alt"],
+    }),
+    z.refine((art) => !(hasAlt(art) && art.decorative === true), {
+      message: "a decorative picture has no alternative text: clear alt, or switch decorative off",
+      path: ["decorative"],
+    }),
+    z.describe("A drawn picture: pick a seed for its pattern and an icon for its middle"),
+  );
 
 /** A point with a Lucide icon (by name), a short title and a line: beside a form, under a video. */
 export const kitIconPoint = z
