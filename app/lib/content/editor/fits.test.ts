@@ -75,13 +75,22 @@ function misfits(field: EditorField, value: unknown, path: string): string[] {
   }
 }
 
-/** Where the keys of `data` do not fit `fields`. */
+/**
+ * Where the keys of `data` do not fit `fields`, and the fields the form requires that `data`
+ * leaves out (Sveltia refuses to save without them: "This field is required").
+ */
 function fieldsMisfits(fields: readonly EditorField[], data: Data, path: string): string[] {
-  return Object.entries(data).flatMap(([key, value]) => {
-    const field = fields.find((f) => f.name === key);
-    const here = path ? `${path}.${key}` : key;
-    return field ? misfits(field, value, here) : [`${here}: no field`];
-  });
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  const missing = fields
+    .filter((field) => field.required && !(field.name in data))
+    .map((field) => `${at(field.name)}: required by the form, not in the file`);
+  return [
+    ...missing,
+    ...Object.entries(data).flatMap(([key, value]) => {
+      const field = fields.find((f) => f.name === key);
+      return field ? misfits(field, value, at(key)) : [`${at(key)}: no field`];
+    }),
+  ];
 }
 
 const markdownFiles = (folder: string, skip?: string): string[] =>
