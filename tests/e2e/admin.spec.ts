@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from "node:fs";
 
 import { expect, type Page, test } from "@playwright/test";
 
+import { site } from "../../app/content/generated/site";
 import { startEditServer, tempRepoCopy } from "./edit-server";
 
 /** Every request the page makes, and its console errors, from now on. */
@@ -32,7 +33,8 @@ test("/admin/ has its own CSP, talks only to the site and logs no error", async 
   expect(csp).toContain("script-src 'self';");
   expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-  expect(csp).toContain("frame-ancestors 'none'");
+  // Framed by the site itself only: Sveltia's blob: preview frame inherits this policy.
+  expect(csp).toContain(`frame-ancestors ${site.origin};`);
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
   expect(headers["cache-control"]).toBe("no-cache");
   // Unconfigured build, on this machine: Sveltia starts, with the local repository only.
