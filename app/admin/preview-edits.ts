@@ -14,22 +14,40 @@ export interface CollectionEdit {
   data: unknown;
   /** The message's data it was checked from (JSON), to know it again. */
   posted: string;
-  /** The page the person chose to see it on, and how far they had scrolled. */
+  /** The page the person chose to see it on. */
   page?: string;
-  scroll?: number;
 }
 
-const KEY = "cradlesec-preview-edit";
+/**
+ * What the preview showed as it loaded itself again (its markup, stylesheets and scroll), shown
+ * at once by the new load until the site's modules have drawn: the pane does not go blank.
+ */
+export interface Snapshot {
+  html: string;
+  styles: string[];
+  scroll: number;
+}
 
-/** The edit this document was loaded with: taken once, so a later load starts from the build. */
-function takeEdit(): CollectionEdit | undefined {
-  if (typeof window === "undefined" || window.location.pathname !== PREVIEW_PAGE) return undefined;
+/** The element the preview page draws into. */
+export const PREVIEW_ROOT = "preview";
+
+const KEY = "cradlesec-preview-reload";
+
+/** What the last load left for this one: taken once, so a later load starts from the build. */
+function takeCarried(): { edit?: CollectionEdit; snapshot?: Snapshot } {
+  if (typeof window === "undefined" || window.location.pathname !== PREVIEW_PAGE) return {};
   const text = window.sessionStorage.getItem(KEY);
   window.sessionStorage.removeItem(KEY);
-  return text ? (JSON.parse(text) as CollectionEdit) : undefined;
+  return text ? (JSON.parse(text) as { edit?: CollectionEdit; snapshot?: Snapshot }) : {};
 }
 
-export const loadedEdit: CollectionEdit | undefined = takeEdit();
+const carried = takeCarried();
+
+/** The edit this document was loaded with. */
+export const loadedEdit: CollectionEdit | undefined = carried.edit;
+
+/** What the document showed before this load. */
+export const loadedSnapshot: Snapshot | undefined = carried.snapshot;
 
 /** Turns icon names into Lucide components (a collection written with `components`). */
 let iconComponents: ((data: unknown) => unknown) | undefined;
@@ -54,9 +72,41 @@ export function edited<T>(collection: string, value: T, components: boolean): T 
 /** The built value of a collection the site's modules have loaded. */
 export const builtValue = (collection: string): unknown => built.get(collection);
 
-/** Loads the preview page again, with `edit` in place (or none: the site as built). */
+/**
+ * Loads the preview page again, with `edit` in place (or none: the site as built), leaving it a
+ * snapshot of what it shows now.
+ */
 export function reloadWith(edit: CollectionEdit | undefined): void {
-  if (edit) window.sessionStorage.setItem(KEY, JSON.stringify(edit));
-  else window.sessionStorage.removeItem(KEY);
+  const root = document.getElementById(PREVIEW_ROOT);
+  const snapshot: Snapshot | undefined = root
+    ? {
+        html: root.innerHTML,
+        styles: [...document.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => {
+          const href = link.getAttribute("href");
+          return href ? [href] : [];
+        }),
+        scroll: window.scrollY,
+      }
+    : undefined;
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ edit, snapshot }));
+  } catch {
+    // A page too large to keep: the next load starts blank.
+    window.sessionStorage.setItem(KEY, JSON.stringify({ edit }));
+  }
   window.location.reload();
+}
+
+/** Shows a snapshot in `root` with its stylesheets, where it was scrolled to. */
+export function showSnapshot(root: HTMLElement, snapshot: Snapshot): void {
+  for (const href of snapshot.styles) {
+    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.append(link);
+  }
+  // The page's own markup, as React drew it a moment ago (no script runs from it).
+  root.innerHTML = snapshot.html;
+  window.scrollTo(0, snapshot.scroll);
 }

@@ -120,7 +120,9 @@ describe("the editor's preview page", () => {
     await post(message);
     // The collection's generated module holds the built value only once the site's modules,
     // as the /admin/ build answers them, load: here every value counts as changed.
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // Asked for once the typing has paused.
+    await act(() => new Promise((done) => setTimeout(done, 600)));
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(reload.mock.calls[0]?.[0]).toMatchObject({ collection: "products", data: products });
   });
 

@@ -26,7 +26,14 @@ import { contentHandle, ContentSections } from "~/lib/content/render";
 import type { SectionComponents } from "~/lib/content/sections-view";
 import { LabArticle } from "~/sections/lab-article";
 
-import { builtValue, type CollectionEdit, loadedEdit, reloadWith } from "./preview-edits";
+import {
+  builtValue,
+  type CollectionEdit,
+  loadedEdit,
+  loadedSnapshot,
+  reloadWith,
+  type Snapshot,
+} from "./preview-edits";
 import { icons, pascal } from "./preview-icons";
 import type { MessageStore } from "./preview-messages";
 import { type Drawing, type PageChoice, prepare, type Prepared } from "./preview-prepare";
@@ -197,16 +204,25 @@ function PageChooser({
   );
 }
 
-/** What the preview shows for a prepared entry (a reload on its way shows the last drawing). */
+/**
+ * What the preview shows for a prepared entry (a reload on its way shows the last drawing, and
+ * until the first one, the markup the last load left).
+ */
 export function PreviewView({
   prepared,
   onChoose,
   updating = false,
+  before,
 }: {
   prepared: Exclude<Prepared, { reload: unknown }> | undefined;
   onChoose: (path: string) => void;
   updating?: boolean;
+  before?: string;
 }) {
+  if (!prepared && before !== undefined) {
+    // Markup React drew in this page a moment ago (./preview-edits.ts's snapshot).
+    return <div dangerouslySetInnerHTML={{ __html: before }} />;
+  }
   if (!prepared) return <p className="container py-5">Waiting for the entry…</p>;
   if ("problem" in prepared) return <Problem text={prepared.problem} />;
   if ("notice" in prepared) {
@@ -230,18 +246,21 @@ export function PreviewView({
 const RELOAD_AFTER_MS = 300;
 
 /**
- * Draws the latest entry the editor posted. `loaded` is the edit this document was loaded with;
- * `reload` loads it again with another (./preview-edits.ts).
+ * Draws the latest entry the editor posted. `loaded` is the edit this document was loaded with
+ * and `snapshot` what the last load showed; `reload` loads it again with another edit
+ * (./preview-edits.ts).
  */
 export function PreviewApp({
   site,
   messages,
   loaded = loadedEdit,
+  snapshot = loadedSnapshot,
   reload = reloadWith,
 }: {
   site: PreviewSite;
   messages: MessageStore;
   loaded?: CollectionEdit;
+  snapshot?: Snapshot;
   reload?: (edit: CollectionEdit | undefined) => void;
 }) {
   const message = useSyncExternalStore(messages.subscribe, () => messages.latest);
@@ -270,24 +289,22 @@ export function PreviewApp({
 
   useEffect(() => {
     if (!pending) return undefined;
-    const timer = setTimeout(
-      () => reload(pending.edit && { ...pending.edit, scroll: window.scrollY }),
-      RELOAD_AFTER_MS,
-    );
+    const timer = setTimeout(() => reload(pending.edit), RELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [pending, reload]);
 
   // Back where the person was before the page loaded again with their edit.
   const scrolled = useRef(false);
   useEffect(() => {
-    if (scrolled.current || !shown || !("drawing" in shown) || !loaded?.scroll) return;
+    if (scrolled.current || !shown || !("drawing" in shown) || !snapshot?.scroll) return;
     scrolled.current = true;
-    window.scrollTo(0, loaded.scroll);
-  }, [shown, loaded]);
+    window.scrollTo(0, snapshot.scroll);
+  }, [shown, snapshot]);
 
   return (
     <PreviewView
       prepared={shown}
+      before={snapshot?.html}
       updating={pending !== undefined}
       onChoose={(path) => setChoice({ entry, path })}
     />
