@@ -70,7 +70,7 @@ beforeAll(() => {
 const h1 = () => screen.findByRole("heading", { level: 1 });
 
 describe("the editor's preview page", () => {
-  it("draws a page with the site's sections inside its layout, redrawn as it is typed", async () => {
+  it("draws a company page with the site's sections, redrawn as it is typed", async () => {
     const post = preview();
     await post(page([hero]), "https://elsewhere.example");
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
@@ -78,15 +78,29 @@ describe("the editor's preview page", () => {
     expect((await h1()).textContent).toContain(
       hero.title.replace(/\*\*|\{\{[^}]+\}\}/g, "").slice(0, 20),
     );
-    // The company layout's header and footer are there around it.
-    expect(screen.getByRole("banner")).toBeTruthy();
-    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    // Alone in its <main>: the company's header and footer draw nothing of it.
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.queryByRole("banner")).toBeNull();
     await post(page([{ ...hero, title: "Typed a little more" }]));
     await waitFor(() =>
       expect(screen.getByRole("heading", { level: 1 }).textContent).toContain(
         "Typed a little more",
       ),
     );
+  });
+
+  it("draws a template page inside its layout, which shows the page's brand", async () => {
+    const file = "content/templates/pricing.md";
+    const { data, body } = readFrontmatter(file, readFileSync(join(root, file), "utf8"));
+    const post = preview();
+    const brand = "A brand being typed";
+    await post({
+      type: "cradlesec-preview",
+      collection: "templates",
+      file,
+      data: { ...(data as object), body, brand },
+    });
+    expect((await screen.findByRole("banner")).textContent).toContain(brand);
   });
 
   it("shows the build's message for data it would refuse", async () => {

@@ -19,7 +19,13 @@ import {
   useSyncExternalStore,
 } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, type RouteObject, RouterProvider, useRouteError } from "react-router";
+import {
+  createMemoryRouter,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+  useRouteError,
+} from "react-router";
 
 import type { PreviewSite } from "~/lib/content/editor/preview-routes";
 import { contentHandle, ContentSections } from "~/lib/content/render";
@@ -129,6 +135,15 @@ function Leaf() {
   return useContext(PageContent);
 }
 
+/** A page drawn without its layouts: inside its <main>, as a layout has it. */
+function Main() {
+  return (
+    <main id="main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
+}
+
 let cached: { key: string; router: ReturnType<typeof createMemoryRouter> } | undefined;
 
 /**
@@ -139,7 +154,8 @@ let cached: { key: string; router: ReturnType<typeof createMemoryRouter> } | und
 function routerOf(path: string, layoutNames: readonly string[], handle: unknown) {
   const key = JSON.stringify([path, layoutNames, handle]);
   if (cached?.key === key) return cached.router;
-  let route: RouteObject = { path: "*", handle, Component: Leaf };
+  const leaf: RouteObject = { path: "*", handle, Component: Leaf };
+  let route: RouteObject = layoutNames.length > 0 ? leaf : { Component: Main, children: [leaf] };
   for (const name of [...layoutNames].reverse()) {
     const Layout = layouts[name];
     if (!Layout) throw new Error(`No layout ${name} in the preview`);

@@ -33,6 +33,7 @@ export const ARTICLE_SECTION = "ArticlePage";
 /** A page of the site to draw: its address, its layouts and what its route draws. */
 export interface Drawing {
   path: string;
+  /** The layouts drawn around it, outermost first (none: the page alone, in its <main>). */
   layouts: readonly string[];
   /** A content page's sections (and a template page's theme), or a Labs entry's article. */
   content: { page: ContentPage } | { lab: LabEntry };
@@ -114,10 +115,16 @@ function messageOf(error: unknown, own: boolean): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The route of a page file, or where a new file of `kind` would be drawn. */
+/**
+ * Where the entry being typed is drawn: its page's address (or where a new file of `kind` would
+ * be) and the layouts that draw something of it. A template page's layouts draw its theme and
+ * brand; the company's header and footer draw nothing of a company page or a Labs entry, which
+ * is drawn alone, in its <main>.
+ */
 function routeOf(site: PreviewSite, file: string, kind: PageKind, path: string) {
   const known = site.routes.find((route) => route.file === file);
-  return known ?? { path, layouts: site.defaults[kind] };
+  const layouts = known?.layouts ?? site.defaults[kind];
+  return { path: known?.path ?? path, layouts: kind === "templates" ? layouts : [] };
 }
 
 /** The entry's frontmatter and body, as the file will hold them. */
