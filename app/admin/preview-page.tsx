@@ -1,7 +1,7 @@
 /**
  * The editor's preview, drawn: the page of the site that shows the entry being typed
- * (./preview-prepare.ts prepares it), inside the layouts app/routes.ts puts around that page,
- * all drawn by the site's own components, React Router and styles. Where several pages show
+ * (./preview-prepare.ts prepares it), inside those of its layouts (app/routes.ts) that draw
+ * something of it, all drawn by the site's own components, React Router and styles. Where several pages show
  * an entry (a collection, an article) a labelled select picks the one drawn. Data the build
  * would refuse shows the build's message instead.
  */

@@ -166,7 +166,7 @@ function prepareLab(message: PreviewMessage, site: PreviewSite): Prepared {
 }
 
 /** An article being typed, as the build joins it into an article page (with its comments). */
-export function articleOf(message: PreviewMessage, site: PreviewSite): ArticleEntry {
+function articleOf(message: PreviewMessage, site: PreviewSite): ArticleEntry {
   const file = fileOf(message, site.folders.articles);
   const { frontmatter, body } = splitEntry(message);
   const parsed = checkArticle(file, frontmatter, body, where);
@@ -239,9 +239,9 @@ async function prepareCollection(
   if (!schema) {
     // Its schema reads other files as it checks (Node only): the build alone can check it.
     const paths = groups.flatMap((group) => group.paths);
+    const shown = paths.length > 0 ? ` Pages that show it: ${paths.join(", ")}.` : "";
     return {
-      notice:
-        `The preview cannot check ${file} as you type (the build checks it with files it reads), so it does not draw it. ${paths.length > 0 ? `Pages that show it: ${paths.join(", ")}.` : ""}`.trim(),
+      notice: `The preview cannot check ${file} as you type (its check reads other files), so it does not draw it.${shown}`,
     };
   }
   const saved = asSaved(message.data) as Data;
