@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 import { EDITOR_DIR, EDITOR_POLICY } from "./scripts/build-paths.mjs";
-import { editorConfig, sveltiaFonts } from "./vite.admin.ts";
+import { editorConfig, previewSite, sveltiaFonts } from "./vite.admin.ts";
 import { contentPages } from "./vite.content.ts";
 import { sassOptions, sharedDefine, sharedResolve } from "./vite.shared.ts";
 
@@ -23,7 +23,12 @@ export default defineConfig({
   envDir: false,
   // The content modules the configuration reads (app/content/generated/), written as the site's
   // build writes them, so that this build also runs on its own.
-  plugins: [contentPages(), editorConfig(`${project}${EDITOR_POLICY}`), sveltiaFonts()],
+  plugins: [
+    contentPages(),
+    editorConfig(`${project}${EDITOR_POLICY}`),
+    sveltiaFonts(),
+    previewSite(project),
+  ],
   resolve: sharedResolve,
   define: sharedDefine,
   css: { preprocessorOptions: { scss: sassOptions } },

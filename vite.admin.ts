@@ -3,8 +3,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type Plugin, runnerImport } from "vite";
 
+import type * as Preview from "./app/lib/content/editor/preview-routes.ts";
 import type * as Site from "./app/lib/content/editor/site.ts";
 import { RUNNER } from "./vite.content.ts";
 
@@ -107,6 +109,68 @@ export function sveltiaFonts(): Plugin {
     },
     buildEnd(error) {
       if (!error && !seen) this.error("sveltia-fonts: @sveltia/cms/npm/index.js was not bundled");
+    },
+  };
+}
+
+/** The module the preview imports the site from: `site`, its pages, layouts and collections. */
+export const PREVIEW_SITE_MODULE = "virtual:cradlesec/preview-site";
+
+const PREVIEW_COLLECTION = "\0cradlesec:preview-collection:";
+
+/**
+ * The editor's preview of the site (app/admin/preview.tsx, decision 0033):
+ * `virtual:cradlesec/preview-site`, the site's pages with their layouts and the YAML collections
+ * each draws (app/lib/content/editor/preview-routes.ts, from app/routes.ts and the code's
+ * imports); and every import of a collection's generated module (app/content/generated/<name>.ts)
+ * answered by a module that gives `edited(name, value)` (app/admin/preview-edits.ts) in its
+ * place, so that the preview page can load the site's modules with a collection as it is being
+ * typed. Elsewhere in the editor `edited` gives the built value.
+ */
+export function previewSite(project: string): Plugin {
+  const resolved = `\0${PREVIEW_SITE_MODULE}`;
+  const edits = `${project}app/admin/preview-edits.ts`;
+  let site: Preview.PreviewSite | undefined;
+  let modules = new Map<string, { name: string; components: boolean }>();
+  return {
+    name: "cradlesec:preview-site",
+    // Before Vite's own resolver, which would answer the imports of generated modules first.
+    enforce: "pre",
+    // Before any module: a hook that waits on the module runner while the bundler's threads wait
+    // on it would leave the runner none.
+    async buildStart() {
+      const [{ module: preview }, { module: config }] = await Promise.all([
+        runnerImport<typeof Preview>("app/lib/content/editor/preview-routes.ts", RUNNER),
+        runnerImport<{ default: RouteConfigEntry[] }>("app/routes.ts", RUNNER),
+      ]);
+      site = preview.previewSite(project, config.default);
+      modules = new Map(preview.generatedCollections(project).map((c) => [c.file, c]));
+    },
+    async resolveId(source, importer, options) {
+      if (source === PREVIEW_SITE_MODULE) return resolved;
+      if (!source.includes("generated/") || !importer || importer.startsWith(PREVIEW_COLLECTION)) {
+        return undefined;
+      }
+      const found = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const collection = found && modules.get(found.id);
+      return collection ? `${PREVIEW_COLLECTION}${collection.name}` : undefined;
+    },
+    load(id) {
+      if (id === resolved) {
+        if (!site) throw new Error("preview-site: the site's routes were never read");
+        return `export const site = ${JSON.stringify(site)};`;
+      }
+      if (!id.startsWith(PREVIEW_COLLECTION)) return undefined;
+      const name = id.slice(PREVIEW_COLLECTION.length);
+      const collection = [...modules.entries()].find(([, c]) => c.name === name);
+      if (!collection) throw new Error(`preview-site: no collection ${name}`);
+      const [file, { components }] = collection;
+      return [
+        `import { ${name} as built } from ${JSON.stringify(file)};`,
+        `import { edited } from ${JSON.stringify(edits)};`,
+        `export const ${name} = edited(${JSON.stringify(name)}, built, ${String(components)});`,
+        ``,
+      ].join("\n");
     },
   };
 }

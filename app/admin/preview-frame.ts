@@ -1,8 +1,8 @@
 /**
- * The preview template Sveltia draws for a page collection (`CMS.registerPreviewTemplate`): an
+ * The preview template Sveltia draws for each collection (`CMS.registerPreviewTemplate`): an
  * iframe of /admin/preview.html (./preview.tsx), which draws the entry with the site's own
- * sections, React and styles, and which this posts the entry to on each render and once the
- * page has loaded. Sveltia renders it with its own copy of React, so it uses no hooks: a class
+ * components, React and styles, and which this posts the entry to on each render and each time
+ * the page has loaded (it loads itself again to take an edited YAML collection). Sveltia renders it with its own copy of React, so it uses no hooks: a class
  * whose elements are plain objects.
  */
 import { Component, type ComponentType, createElement, createRef } from "react";
@@ -15,7 +15,7 @@ export const PREVIEW_PAGE = "/admin/preview.html";
 /** The message the preview page takes. */
 export interface PreviewMessage {
   type: "cradlesec-preview";
-  /** The collection (company, templates, labs, articles). */
+  /** The collection (company, templates, labs, articles, or a YAML file's, e.g. products). */
   collection: string;
   /** The entry's file, or "" for a new one. */
   file: string;

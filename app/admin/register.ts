@@ -6,6 +6,7 @@
  */
 import type CMS from "@sveltia/cms";
 import type { ComponentType } from "react";
+import editor from "virtual:cradlesec/editor-config";
 
 import {
   CHECKED_WIDGETS,
@@ -20,8 +21,8 @@ import { IconPicker } from "./icon-picker";
 import { previewTemplate } from "./preview-frame";
 import paneStyle from "./preview-pane.css?url";
 
-/** The collections whose entries the preview draws as the site's pages. */
-export const PREVIEWED = ["company", "templates"] as const;
+/** The collections whose entries the preview draws with the site's pages: every one. */
+export const PREVIEWED = (editor.config.collections as { name: string }[]).map((c) => c.name);
 
 export function registerSiteEditor(cms: typeof CMS): void {
   cms.registerCustomFormat(FILE_FORMATS.markdown, "md", tidyFormat("markdown"));

@@ -1,6 +1,7 @@
 /**
- * The blog's Markdown step, run at build time only (the content pages' checks and the articles'
- * own modules, vite.content.ts), so no Markdown parser reaches the browser.
+ * The blog's Markdown step, run at build time (the content pages' checks and the articles' own
+ * modules, vite.content.ts), so no Markdown parser reaches a visitor's browser; the editor's
+ * preview runs it too, on the article being typed.
  *
  * micromark is CommonMark without raw HTML (`<script>` in an article is written out as text)
  * and without dangerous link protocols, so its output needs no sanitizer; the tag allowlist
@@ -120,9 +121,29 @@ export function readingMinutes(body: string): number {
 
 /** One article file: checked frontmatter, rendered body, reading time. Throws ArticleError. */
 export function parseArticle(file: string, source: string): ParsedArticle {
+  articleSlug(file);
+  const { data, where, body } = splitFrontmatter(file, source);
+  return checkArticle(file, data, body, where);
+}
+
+/** The slug of an article's file name: "restore-drill.md" is "restore-drill". */
+function articleSlug(file: string): string {
   const slug = /([a-z0-9-]+)\.md$/.exec(file)?.[1];
   if (!slug) throw new ArticleError(file, "name it in lower-case kebab-case, ending in .md.");
-  const { data, where, body } = splitFrontmatter(file, source);
+  return slug;
+}
+
+/**
+ * parseArticle's checks of an article already read (the browser editor's preview): its
+ * frontmatter as data, its body as written. Throws ArticleError.
+ */
+export function checkArticle(
+  file: string,
+  data: unknown,
+  body: string,
+  where: LocatedYaml["where"],
+): ParsedArticle {
+  const slug = articleSlug(file);
   const checked = frontmatterSchema.safeParse(data);
   if (!checked.success) {
     throw new ArticleError(file, `invalid frontmatter:\n${describeIssues(checked.error, where)}`);

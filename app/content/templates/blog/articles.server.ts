@@ -16,7 +16,8 @@ import type { Comment } from "~/lib/comments";
 
 import { blogComments } from "../../generated/blog-comments";
 
-const sources = import.meta.glob<string>("/content/templates/blog/articles/*.md", {
+// Relative, so that the /admin/ build (its root app/admin/) finds them too.
+const sources = import.meta.glob<string>("../../../../content/templates/blog/articles/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -26,33 +27,47 @@ const FOLDER = "content/templates/blog/articles/";
 
 /** Parses article sources (path → Markdown), newest first; titles must be unique. */
 export function buildArticles(files: Record<string, string>): ArticleData[] {
-  const parsed: ParsedArticle[] = Object.entries(files).map(([path, source]) =>
-    parseArticle(FOLDER + path.slice(path.lastIndexOf("/") + 1), source),
+  return articlesOf(
+    Object.entries(files).map(([path, source]) =>
+      articleData(parseArticle(FOLDER + path.slice(path.lastIndexOf("/") + 1), source)),
+    ),
   );
+}
+
+/** An article as the pages receive it. */
+const articleData = ({ slug, frontmatter, html, minutes }: ParsedArticle): ArticleData => ({
+  slug,
+  title: frontmatter.title,
+  excerpt: frontmatter.excerpt,
+  topic: frontmatter.category,
+  date: frontmatter.date,
+  minutes,
+  author: frontmatter.author,
+  cover: frontmatter.cover,
+  tags: frontmatter.tags,
+  trending: frontmatter.trending ?? false,
+  html,
+});
+
+/** The articles newest first, once their titles are found unique. */
+function articlesOf(articles: ArticleData[]): ArticleData[] {
   const titles = new Set<string>();
-  for (const { slug, frontmatter } of parsed) {
-    if (titles.has(frontmatter.title)) {
-      throw new Error(
-        `Blog article ${slug}.md: another article has the title "${frontmatter.title}".`,
-      );
+  for (const { slug, title } of articles) {
+    if (titles.has(title)) {
+      throw new Error(`Blog article ${slug}.md: another article has the title "${title}".`);
     }
-    titles.add(frontmatter.title);
+    titles.add(title);
   }
-  return parsed
-    .map(({ slug, frontmatter, html, minutes }) => ({
-      slug,
-      title: frontmatter.title,
-      excerpt: frontmatter.excerpt,
-      topic: frontmatter.category,
-      date: frontmatter.date,
-      minutes,
-      author: frontmatter.author,
-      cover: frontmatter.cover,
-      tags: frontmatter.tags,
-      trending: frontmatter.trending ?? false,
-      html,
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/**
+ * Every article with `edited` in place of the file of its slug (or added): the blog as the
+ * build would make it with an article being typed in the editor.
+ */
+export function withArticle(edited: ParsedArticle): ArticleData[] {
+  const others = allArticles().filter((article) => article.slug !== edited.slug);
+  return articlesOf([...others, articleData(edited)]);
 }
 
 let cache: ArticleData[] | undefined;
@@ -79,10 +94,14 @@ const comments: Readonly<Record<string, readonly Comment[]>> = blogComments.comm
 /**
  * One article as its page shows it, and nothing of the others but the summaries of its related
  * reading: the posts `related` names, in that order, or by default those relatedPosts picks
- * (same category first, newest first). Slugs are checked by the section's schema first.
+ * (same category first, newest first). Slugs are checked by the section's schema first;
+ * `articles` are the blog's (the editor's preview gives them with the article being typed).
  */
-export function articleEntry(slug: string, related?: readonly string[]): ArticleEntry {
-  const articles = allArticles();
+export function articleEntry(
+  slug: string,
+  related?: readonly string[],
+  articles: readonly ArticleData[] = allArticles(),
+): ArticleEntry {
   const find = (name: string) => {
     const found = articles.find((article) => article.slug === name);
     if (!found) throw new Error(`No blog article ${FOLDER}${name}.md`);

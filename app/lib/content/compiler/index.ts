@@ -83,7 +83,7 @@ function markdownFiles(root: string, folder: string, skip?: string): string[] {
  * schemas by identity (so content.config.ts names each schema once, as a value): the generated
  * module's type is that schema's output.
  */
-function schemaExports(): Map<unknown, { module: string; name: string }> {
+export function schemaExports(): Map<unknown, { module: string; name: string }> {
   const modules = import.meta.glob<Record<string, unknown>>("/app/content/**/*.schema.ts", {
     eager: true,
   });
