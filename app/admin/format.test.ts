@@ -114,6 +114,21 @@ describe("the tidy file formats", () => {
     expect(sameData(parse(out), list)).toBe(true);
   });
 
+  it("keeps the aliases of a file where their data is unchanged", async () => {
+    const format = loaded("markdown");
+    const file = readdirSync(join(ROOT, "content/templates"), { recursive: true, encoding: "utf8" })
+      .map((name) => `content/templates/${name}`)
+      .find((name) => name.endsWith(".md") && /^\s+- \*\w/m.test(read(name)));
+    expect(file, "a template page that repeats an item by its alias").toBeDefined();
+    const text = read(file!);
+    const data = clone(format.fromFile(text)) as { sections: { id?: string }[] };
+    const section = data.sections.find((each) => typeof each.id === "string")!;
+    section.id = `${section.id}-x`;
+    const changed = lineDiff(text, await format.toFile(data));
+    expect(changed.removed).toHaveLength(1);
+    expect(changed.added).toHaveLength(1);
+  });
+
   it("adds and removes a list item, leaving the other items as written", async () => {
     const format = loaded("markdown");
     const text = read("content/pages/home.md");

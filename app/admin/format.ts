@@ -245,14 +245,37 @@ function spanOf(src: string, first: Node, last: Node): [number, number] {
   return [lineStart(src, first.range?.[0] ?? 0), lineEnd(src, Math.max(0, valueEnd(last) - 1))];
 }
 
+/** The document patchYaml is diffing, for the aliases in it to be read (valueOf). */
+let diffing: Document | undefined;
+
+/**
+ * What `node` holds, each alias read as what its anchor holds: yaml's own `toJSON()` outside a
+ * document gives an alias as `{ source }`, so a list of `*sunrise` items never equalled its
+ * data and was written out in full.
+ */
+function valueOf(node: unknown): unknown {
+  if (isAlias(node)) return diffing ? valueOf(node.resolve(diffing)) : undefined;
+  if (isMap(node)) {
+    return Object.fromEntries(
+      (node.items as Pair<unknown, unknown>[]).map((pair) => [
+        String(isScalar(pair.key) ? pair.key.value : pair.key),
+        valueOf(pair.value),
+      ]),
+    );
+  }
+  if (isSeq(node)) return node.items.map(valueOf);
+  if (isScalar(node)) return node.toJSON() as unknown;
+  return node ?? null;
+}
+
 /**
  * The edits that make `node` (parsed from `src`) hold `value`. Where a change cannot be made in
  * place (a scalar becomes a list, an alias changes), the node is written afresh at its place.
  */
 function diffNode(src: string, node: Node | null, value: unknown, edits: Edit[]): boolean {
   if (node === null) return false;
-  const current: unknown = isAlias(node) ? undefined : node.toJSON();
-  if (!isAlias(node) && sameData(current, value)) return true;
+  // Equal data is kept as written, an alias too.
+  if (sameData(valueOf(node), value)) return true;
   if (isScalar(node) && (value === null || typeof value !== "object")) {
     const [from = 0, to = 0] = node.range ?? [];
     edits.push({ from, to, text: renderScalar(src, node, value) });
@@ -308,7 +331,7 @@ function diffSeq(src: string, node: YAMLSeq, value: unknown[], edits: Edit[]): b
   if (!first?.range) return false;
   const dash = src.lastIndexOf("-", first.range[0]);
   const indent = columnOf(src, dash);
-  const old = items.map((item) => (isAlias(item) ? Symbol() : item.toJSON()) as unknown);
+  const old = items.map(valueOf);
   const n = old.length;
   const m = value.length;
   const table = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
@@ -388,7 +411,12 @@ function patchYaml(src: string, data: Content): string | undefined {
   const document = parseDocument(src);
   if (document.errors.length > 0 || !document.contents) return undefined;
   const edits: Edit[] = [];
-  if (!diffNode(src, document.contents as Node, data, edits)) return undefined;
+  diffing = document;
+  try {
+    if (!diffNode(src, document.contents as Node, data, edits)) return undefined;
+  } finally {
+    diffing = undefined;
+  }
   return applyEdits(src, edits);
 }
 
