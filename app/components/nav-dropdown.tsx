@@ -26,12 +26,14 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const lastPointer = useRef<string>("");
-  // Hydration found it open (hovered or focused); the next click or Enter must keep it open.
-  const adopted = useRef(false);
+  // Opened by what a click must not undo: hydration found it open (hovered or focused), or the
+  // mouse entered it. The next click or Enter keeps it open. (A press the event contract held
+  // reaches onButtonClick without its pointerdown, so lastPointer alone cannot tell.)
+  const keepOnClick = useRef(false);
 
   useLayoutEffect(() => {
     if (root.current && openBeforeHydration(root.current)) {
-      adopted.current = true;
+      keepOnClick.current = true;
       show();
     }
   }, [show]);
@@ -63,7 +65,9 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
     const item = root.current;
     if (!item) return;
     const onEnter = (event: PointerEvent) => {
-      if (event.pointerType === "mouse") show();
+      if (event.pointerType !== "mouse") return;
+      keepOnClick.current = true;
+      show();
     };
     const onLeave = (event: PointerEvent) => {
       if (event.pointerType === "mouse") scheduleHide();
@@ -84,10 +88,10 @@ export function NavDropdown({ label, items }: NavDropdownProps) {
   const onButtonClick = () => {
     // A mouse user already opened it by hovering, and a visitor who pressed Enter before
     // hydration saw it open: the click (or Enter) must not close it under them.
-    if (lastPointer.current === "mouse" || adopted.current) show();
+    if (lastPointer.current === "mouse" || keepOnClick.current) show();
     else toggle();
     lastPointer.current = "";
-    adopted.current = false;
+    keepOnClick.current = false;
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {

@@ -4,21 +4,13 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { eventContractScript, installEventContract } from "./contract";
+import {
+  installEventContractFromText as installFromText,
+  retireEventContract as retire,
+} from "~/testing/event-contract";
+
+import { installEventContract } from "./contract";
 import { replayEarlyEvents, syncEarlyFields } from "./replay";
-
-/** Lets the installed contract's listeners go (they stay on the window), and forgets it. */
-function retire() {
-  const early = window.__earlyEvents;
-  if (early) Object.assign(early, { ready: true, fieldsReady: true });
-  delete window.__earlyEvents;
-}
-
-/** Runs the contract as the page does: its serialised text, in this window. */
-function installFromText() {
-  retire();
-  new Function(eventContractScript())();
-}
 
 afterEach(() => {
   retire();
