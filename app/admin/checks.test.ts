@@ -10,7 +10,7 @@ import { readFrontmatter } from "~/lib/content/frontmatter";
 import { readCollection } from "~/lib/content/generated-collections";
 import { parseContentPage } from "~/lib/content/page";
 import { contentVariables } from "~/lib/content/variables";
-import { ContentError } from "~/lib/content/yaml";
+import { contentErrorMessage } from "~/testing/content-error";
 
 import { collections, pages } from "../../content.config";
 import { validity } from "./checked-field";
@@ -28,13 +28,7 @@ function entryOf(text: string): Record<string, unknown> {
 
 /** What the build says of `text`, or "" when it accepts it. */
 function buildMessage(text: string): string {
-  try {
-    parseContentPage(FILE, text, contentVariables);
-    return "";
-  } catch (error) {
-    if (error instanceof ContentError) return error.message;
-    throw error;
-  }
+  return contentErrorMessage(() => parseContentPage(FILE, text, contentVariables));
 }
 
 /** Sveltia's Immutable Maps, as far as a control reads them. */
@@ -213,13 +207,7 @@ function heldOf(name: Name, text: string): Record<string, unknown> {
 /** What the build says of a YAML collection's `text`, or "" when it accepts it. */
 function collectionMessage(name: Name, text: string): string {
   const { file, schema } = collections[name];
-  try {
-    readCollection(file, text, schema);
-    return "";
-  } catch (error) {
-    if (error instanceof ContentError) return error.message;
-    throw error;
-  }
+  return contentErrorMessage(() => readCollection(file, text, schema));
 }
 
 /**

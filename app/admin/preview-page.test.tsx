@@ -8,6 +8,7 @@ import { products } from "~/content/generated/products";
 import { previewSite } from "~/lib/content/editor/preview-routes";
 import { readFrontmatter } from "~/lib/content/frontmatter";
 import routes from "~/routes";
+import { installBrowserFakes } from "~/testing/browser-fakes";
 
 import type { PreviewMessage } from "./preview-frame";
 import { messageStore } from "./preview-messages";
@@ -45,27 +46,7 @@ function preview(props: Partial<Parameters<typeof PreviewApp>[0]> = {}) {
     act(() => messages.take(new MessageEvent("message", { data, origin })));
 }
 
-// jsdom has no matchMedia nor the observers; the site's header and carousels use them.
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeAll(() => {
-  window.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
-  window.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
+beforeAll(installBrowserFakes);
 
 const h1 = () => screen.findByRole("heading", { level: 1 });
 

@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { installBrowserFakes } from "~/testing/browser-fakes";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -43,31 +44,7 @@ const routes = Object.entries(modules).map(([file, module]) => ({
   module,
 }));
 
-// jsdom has no matchMedia nor the observers; carousels (Embla) and autoplay use them.
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeAll(() => {
-  window.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
-  window.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(installBrowserFakes);
 
 describe("the content files", () => {
   it("each have a generated route module, or one of their own (OWN_ROUTE_MODULES)", () => {

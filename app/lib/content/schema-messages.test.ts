@@ -9,13 +9,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
+import { contentErrorMessage } from "~/testing/content-error";
+
 import { collections } from "../../../content.config";
 import { frontmatterSchema as articleSchema } from "../blog/frontmatter";
 import { labFrontmatterSchema } from "../labs/entry";
 import { pageSchema, parseContentPage, templatePageSchema } from "./page";
 import { sectionLibrary } from "./sections";
 import { contentVariables } from "./variables";
-import { ContentError } from "./yaml";
 
 type Def = Record<string, unknown> & { type: string; error?: unknown };
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
@@ -97,15 +98,7 @@ describe("the content schemas' messages", () => {
     ];
     for (const [actions, path] of cases) {
       const edited = source.replace(hero, actions!);
-      const message = (() => {
-        try {
-          parseContentPage(file, edited, contentVariables);
-          return "";
-        } catch (error) {
-          if (error instanceof ContentError) return error.message;
-          throw error;
-        }
-      })();
+      const message = contentErrorMessage(() => parseContentPage(file, edited, contentVariables));
       const line = message.split("\n").find((text) => text.includes(`${path}: `));
       expect(line, edited).toBeDefined();
       expect(line?.slice(line.indexOf(": ") + 2)).not.toBe(bare);
