@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { products } from "~/content/generated/products";
 import { previewSite } from "~/lib/content/editor/preview-routes";
 import { readFrontmatter } from "~/lib/content/frontmatter";
 import routes from "~/routes";
-import { installBrowserFakes } from "~/testing/browser-fakes";
 
 import type { PreviewMessage } from "./preview-frame";
 import { messageStore } from "./preview-messages";
@@ -45,8 +44,6 @@ function preview(props: Partial<Parameters<typeof PreviewApp>[0]> = {}) {
   return (data: PreviewMessage, origin = window.location.origin) =>
     act(() => messages.take(new MessageEvent("message", { data, origin })));
 }
-
-beforeAll(installBrowserFakes);
 
 const h1 = () => screen.findByRole("heading", { level: 1 });
 

@@ -7,9 +7,8 @@ import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { installBrowserFakes } from "~/testing/browser-fakes";
 import {
   expectHeadingOutline,
   expectLabelledSections,
@@ -43,8 +42,6 @@ const routes = Object.entries(modules).map(([file, module]) => ({
   path: file.replace(/^\.\.\/\.\.\/routes\/(pages|templates)/, "").replace(/\.tsx$/, ""),
   module,
 }));
-
-beforeAll(installBrowserFakes);
 
 describe("the content files", () => {
   it("each have a generated route module, or one of their own (OWN_ROUTE_MODULES)", () => {
