@@ -166,15 +166,16 @@ async function runEngine(key) {
     }
   }
   /**
-   * The checks, each with the viewport it needs: the editor's edit first (the longest, so the
-   * engine's other browser, if any, takes the routes meanwhile); a page with in-page anchors is
-   * opened at one, which it must land on (the route's checks and the landing's, on one load);
-   * then the interactions; or, with --anchors-only, only the landings.
+   * The checks, each with the viewport it needs: a page with in-page anchors is opened at one,
+   * which it must land on (the route's checks and the landing's, on one load); then the
+   * interactions; or, with --anchors-only, only the landings. The editor's edit, the longest,
+   * has a browser of its own beside them (`editorTasks`): WebKitGTK draws the pages without
+   * compositing, and the editor's page crashes that way (see launchWebKit).
    */
   const tasks = [];
-  const editorTasks = anchorsOnly ? 0 : 1;
-  if (editorTasks > 0) {
-    tasks.push({
+  const editorTasks = [];
+  if (!anchorsOnly) {
+    editorTasks.push({
       viewport: [1400, 900],
       run: (engine, _proxy, final) =>
         check(
@@ -185,6 +186,7 @@ async function runEngine(key) {
         ),
     });
   }
+  const editorTotal = editorTasks.length;
   if (!anchorsOnly && !editorOnly) {
     for (const path of skipRoutes ? [] : routes) {
       const anchor = anchorOf.get(path);
@@ -244,8 +246,12 @@ async function runEngine(key) {
     });
   }
   let name = key;
-  /** One browser: takes the next check until none is left. */
-  async function session() {
+  /**
+   * One browser: takes the next check of `queue` until none is left.
+   * @param {typeof tasks} queue
+   * @param {{ composited?: boolean }} [options] what the browser is launched with
+   */
+  async function session(queue, options = {}) {
     const proxy = server && (await startProbeProxy(server.origin));
     if (proxy) open.add(proxy);
     /** @type {import("../tests/cross-engine/engines.mjs").Engine | undefined} */
@@ -253,7 +259,7 @@ async function runEngine(key) {
     const start = async () => {
       const launchedAt = Date.now();
       // Not caught: a browser that cannot start ends the run with an error.
-      engine = await launch();
+      engine = await launch(options);
       open.add(engine);
       name = engine.name;
       say(`${engine.name} (started in ${Date.now() - launchedAt} ms)`);
@@ -267,7 +273,7 @@ async function runEngine(key) {
     try {
       await start();
       let size = "";
-      for (let task = tasks.shift(); task; task = tasks.shift()) {
+      for (let task = queue.shift(); task; task = queue.shift()) {
         try {
           if (String(task.viewport) !== size) await engine.resize(...task.viewport);
           size = String(task.viewport);
@@ -280,7 +286,7 @@ async function runEngine(key) {
           await stop();
           await start();
           size = "";
-          if (!task.retried) tasks.unshift(Object.assign(task, { retried: true }));
+          if (!task.retried) queue.unshift(Object.assign(task, { retried: true }));
           else {
             failed += 1;
             say(`✘ a check lost to the driver twice: ${error.message}`);
@@ -295,15 +301,16 @@ async function runEngine(key) {
       }
     }
   }
-  const sessions = await Promise.allSettled(
-    Array.from({ length: Math.min(SESSIONS[key] ?? 1, tasks.length) }, () => session()),
-  );
+  const sessions = await Promise.allSettled([
+    ...Array.from({ length: Math.min(SESSIONS[key] ?? 1, tasks.length) }, () => session(tasks)),
+    ...(editorTasks.length > 0 ? [session(editorTasks, { composited: true })] : []),
+  ]);
   const notStarted = sessions.find((result) => result.status === "rejected");
   if (notStarted) throw notStarted.reason;
-  const editor = editorTasks > 0 ? `, editor ${groups.editor.passed}/${editorTasks}` : "";
+  const editor = editorTotal > 0 ? `, editor ${groups.editor.passed}/${editorTotal}` : "";
   summary.push(
     editorOnly
-      ? `${name}: editor ${groups.editor.passed}/${editorTasks}`
+      ? `${name}: editor ${groups.editor.passed}/${editorTotal}`
       : `${name}: routes ${groups.routes.passed}/${routes.length}, interactions ${groups.interactions.passed}/${ENGINE_KINDS.length}, anchors ${groups.anchors.passed}/${anchors.length}${editor}`,
   );
 }
