@@ -6,6 +6,10 @@ import Database from "../db/sqlite.js";
 
 export function holdWriteLock(dataDir: string): { release(): void } {
   const other = new Database(join(dataDir, DB_FILE));
+  // It waits for the lock as such a process would: a server just started purges expired rows in
+  // its writer thread without waiting for it (app.ts), and BEGIN IMMEDIATE without a wait failed
+  // with "database is locked" once in a clean-clone run.
+  other.exec("PRAGMA busy_timeout = 10000");
   other.exec("BEGIN IMMEDIATE");
   return {
     release() {
