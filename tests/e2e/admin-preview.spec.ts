@@ -1,25 +1,13 @@
 // The editor's preview as a person sees it while typing (issue 45), on a throwaway copy of the
 // content served by `npm run edit`: a Labs entry, a blog article and a YAML collection are each
 // drawn by the site's own components, and follow what is typed, with no error in the console.
-import { rmSync } from "node:fs";
-
 import { expect, type Page, test } from "@playwright/test";
 
-import { startEditServer, tempRepoCopy } from "./edit-server";
+import { useEditServer } from "./edit-server";
 
 test.describe.configure({ timeout: 90_000 });
 
-let repo: string;
-let server: Awaited<ReturnType<typeof startEditServer>>;
-
-test.beforeAll(async () => {
-  repo = tempRepoCopy();
-  server = await startEditServer({ root: repo });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (repo) rmSync(repo, { recursive: true, force: true });
-});
+const server = useEditServer();
 
 /** A field of the form by its label (Sveltia names each field's group “Label” Field). */
 const field = (page: Page, label: string) =>

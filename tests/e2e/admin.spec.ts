@@ -1,9 +1,9 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 import { expect, type Page, test } from "@playwright/test";
 
 import { site } from "../../app/content/generated/site";
-import { startEditServer, tempRepoCopy } from "./edit-server";
+import { useEditServer } from "./edit-server";
 
 /** Every request the page makes, and its console errors, from now on. */
 function watch(page: Page) {
@@ -59,17 +59,7 @@ test("no visitor's page leads to /admin/", async ({ request }) => {
 });
 
 test.describe("npm run edit", () => {
-  let repo: string;
-  let server: Awaited<ReturnType<typeof startEditServer>>;
-
-  test.beforeAll(async () => {
-    repo = tempRepoCopy();
-    server = await startEditServer({ root: repo });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    rmSync(repo, { recursive: true, force: true });
-  });
+  const server = useEditServer();
 
   test("opens the working tree without a login or a dialog, and lists the collections", async ({
     page,

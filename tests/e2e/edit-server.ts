@@ -2,9 +2,11 @@
 // repository's content: tempRepoCopy() makes the copy (a git repository with one commit, so that
 // a test can read the diff of an edit), startEditServer() serves the editor on it.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
+
+import { test } from "@playwright/test";
 
 /** The folders of the repository the editor reads and writes, and what the content checks read. */
 const COPIED = ["content", "public", "content.config.ts"];
@@ -79,4 +81,34 @@ export async function startEditServer({
       child.kill("SIGTERM");
     });
   return { url, stop };
+}
+
+/**
+ * For the tests of the file or `describe` block it is called in: a copy of the repository
+ * (tempRepoCopy, with its `generators` option) served by the edit server, made before the first
+ * test and stopped and removed after the last. `repo` and `url` are read inside the tests.
+ */
+export function useEditServer(options: { generators?: boolean } = {}): {
+  readonly repo: string;
+  readonly url: string;
+} {
+  let repo = "";
+  let server: Awaited<ReturnType<typeof startEditServer>> | undefined;
+  test.beforeAll(async () => {
+    repo = tempRepoCopy(process.cwd(), options);
+    server = await startEditServer({ root: repo });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (repo) rmSync(repo, { recursive: true, force: true });
+  });
+  return {
+    get repo() {
+      return repo;
+    },
+    get url() {
+      if (!server) throw new Error("useEditServer: no edit server before the tests start");
+      return server.url;
+    },
+  };
 }

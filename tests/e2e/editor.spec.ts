@@ -4,30 +4,21 @@
 // copy (scripts/content-outputs.mjs), not a second build. The build's checks refuse at the field,
 // and nothing refused is written.
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { startEditServer, tempRepoCopy } from "./edit-server";
+import { useEditServer } from "./edit-server";
 
 // One copy and one edit server for the five tasks; a task is a person's minute of typing, which
 // takes the test 6 to 20 s on a quiet machine and twice that beside other work.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let repo: string;
-let server: Awaited<ReturnType<typeof startEditServer>>;
+const server = useEditServer({ generators: true });
 
-test.beforeAll(async () => {
-  repo = tempRepoCopy(process.cwd(), { generators: true });
-  server = await startEditServer({ root: repo });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (repo) rmSync(repo, { recursive: true, force: true });
-});
-
-const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: server.repo, encoding: "utf8" });
 
 // Each task starts from the copy as it was made.
 test.beforeEach(() => {
@@ -62,7 +53,7 @@ interface Outputs {
 /** What the copy's content produces, by the content layer's own generators. */
 const outputs = (): Outputs =>
   JSON.parse(
-    execFileSync(process.execPath, ["scripts/content-outputs.mjs", "--root", repo], {
+    execFileSync(process.execPath, ["scripts/content-outputs.mjs", "--root", server.repo], {
       encoding: "utf8",
     }),
   ) as Outputs;
@@ -269,7 +260,7 @@ test("a new page from three sections: the file passes the checks and yields its 
   await picture(page, "new-page");
   await save(page);
   await expect.poll(written).toEqual(["?? content/pages/restore-drills.md"]);
-  const text = readFileSync(join(repo, "content/pages/restore-drills.md"), "utf8");
+  const text = readFileSync(join(server.repo, "content/pages/restore-drills.md"), "utf8");
   expect(text.match(/^ {2}- section: (\w+)$/gm)).toHaveLength(3);
 
   const made = outputs();
